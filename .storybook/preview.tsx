@@ -1,0 +1,133 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { languageInfo, languageTag, pseudoLanguage } from '@croupier/locales';
+import { UiThemeProvider } from '@croupier/ui/theme';
+import { createUiI18n } from '@croupier/ui/i18n';
+import '@croupier/ui/fonts';
+import { brandById, brands } from './brands';
+
+const i18n = createUiI18n('JA');
+const locales = ['JA', 'EN', 'CN', 'KO', 'TH', 'VI', 'ID', pseudoLanguage] as const;
+
+const withBrandModeLocale: Decorator = (Story, context) => {
+  const brand = brandById(context.globals.brand as string | undefined);
+  const locale = (context.globals.locale as string | undefined) ?? 'JA';
+  const mode = (context.globals.mode as string | undefined) ?? 'dark';
+  if (i18n.language !== languageTag(locale)) void i18n.changeLanguage(languageTag(locale));
+  const htmlLang = locale === pseudoLanguage ? 'en' : (languageInfo(locale)?.htmlLang ?? 'ja');
+  useEffect(() => {
+    document.documentElement.lang = htmlLang;
+  }, [htmlLang]);
+  const fullscreen = context.parameters.layout === 'fullscreen';
+  const pane = (paneMode: 'light' | 'dark') => (
+    <UiThemeProvider
+      key={paneMode}
+      theme={brand.theme}
+      mode={paneMode}
+      lang={htmlLang}
+      hasCanvas
+      data-testid={`story-pane-${paneMode}`}
+      style={{ padding: fullscreen ? 0 : 24, minHeight: fullscreen ? '100vh' : undefined }}
+    >
+      <Story />
+    </UiThemeProvider>
+  );
+  return (
+    <I18nextProvider i18n={i18n}>
+      {mode === 'side-by-side' ? (
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' }}>
+          {pane('light')}
+          {pane('dark')}
+        </div>
+      ) : (
+        pane(mode === 'light' ? 'light' : 'dark')
+      )}
+    </I18nextProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withBrandModeLocale],
+  globalTypes: {
+    brand: {
+      description: 'White-label brand (a folder in themes/)',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: brands.map((b) => ({ value: b.id, title: b.theme.name })),
+        dynamicTitle: true,
+      },
+    },
+    mode: {
+      description: 'Colour mode',
+      toolbar: {
+        title: 'Mode',
+        icon: 'mirror',
+        items: [
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'side-by-side', title: 'Side by side', icon: 'sidebaralt' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: locales.map((code) => ({
+          value: code,
+          title: code === pseudoLanguage ? 'Pseudo (long strings)' : `${code} · ${languageInfo(code)?.nativeName ?? code}`,
+        })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    brand: 'default',
+    mode: 'dark',
+    locale: 'JA',
+    viewport: { value: 'desktop', isRotated: false },
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, sort: 'requiredFirst' },
+    a11y: { test: 'error' },
+    backgrounds: { disable: true },
+    viewport: {
+      options: {
+        phone: { name: 'Phone 360', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+        tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+    options: {
+      storySort: {
+        // A static literal (Storybook parses it); categories.test.ts keeps it equal to categories.ts.
+        order: [
+          'Docs',
+          ['Introduction', 'Theming', 'Making a white label'],
+          'Foundations',
+          'Primitives',
+          'Actions',
+          'Forms',
+          'Overlays',
+          'Navigation',
+          'Layout',
+          'Feedback',
+          'Games',
+          'Lottery',
+          'Member Centre',
+          'Agent Centre',
+          'Patterns',
+          'Screens',
+        ],
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,29 @@
+/** i18next resources, one JSON file per language and namespace; JA is the default and is bundled eagerly. */
+import jaCommon from './JA/common.json';
+import jaUi from './JA/ui.json';
+
+export * from './languages';
+
+export const namespaces = ['common', 'ui'] as const;
+export type Namespace = (typeof namespaces)[number];
+export type ResourcePack = Record<string, Record<string, unknown>>;
+
+/** The default language, available synchronously for the first paint. */
+export const defaultResources: ResourcePack = { common: jaCommon, ui: jaUi };
+
+// JA is imported statically above, so its files are excluded here.
+const lazyPacks = import.meta.glob<{ default: Record<string, unknown> }>(['./*/*.json', '!./JA/*.json']);
+
+/** Loads one language's packs (only the namespaces that exist for it). */
+export async function loadLanguagePack(code: string): Promise<ResourcePack> {
+  const pack: ResourcePack = {};
+  await Promise.all(
+    Object.entries(lazyPacks)
+      .filter(([path]) => path.startsWith(`./${code}/`))
+      .map(async ([path, load]) => {
+        const ns = path.slice(code.length + 3, -'.json'.length);
+        pack[ns] = (await load()).default;
+      }),
+  );
+  return pack;
+}

@@ -1,0 +1,78 @@
+/** The language codes a brand may offer (platform codes, upper case), each in its own name. */
+export interface LanguageInfo {
+  /** Platform code sent in the Language header and stored under `hisLang`. */
+  code: string;
+  /** BCP 47 tag for `<html lang>` and :lang() font selection. */
+  htmlLang: string;
+  /** The language's name in itself. */
+  nativeName: string;
+  dir: 'ltr' | 'rtl';
+  /** Has a complete translation pack (others fall back to English). */
+  hasPack: boolean;
+}
+
+const l = (code: string, htmlLang: string, nativeName: string, hasPack = false, dir: 'ltr' | 'rtl' = 'ltr'): LanguageInfo => ({
+  code,
+  htmlLang,
+  nativeName,
+  dir,
+  hasPack,
+});
+
+export const languages: readonly LanguageInfo[] = [
+  l('JA', 'ja', '日本語', true),
+  l('EN', 'en', 'English', true),
+  l('CN', 'zh-CN', '简体中文', true),
+  l('TW', 'zh-TW', '繁體中文'),
+  l('KO', 'ko', '한국어', true),
+  l('TH', 'th', 'ไทย', true),
+  l('VI', 'vi', 'Tiếng Việt', true),
+  l('ID', 'id', 'Bahasa Indonesia', true),
+  l('MS', 'ms', 'Bahasa Melayu'),
+  l('ES', 'es', 'Español'),
+  l('PT', 'pt', 'Português'),
+  l('PT-BR', 'pt-BR', 'Português (Brasil)'),
+  l('FR', 'fr', 'Français'),
+  l('RU', 'ru', 'Русский'),
+  l('TR', 'tr', 'Türkçe'),
+  l('AR', 'ar', 'العربية', false, 'rtl'),
+  l('FA', 'fa', 'فارسی', false, 'rtl'),
+  l('UR', 'ur', 'اردو', false, 'rtl'),
+  l('UR-LA', 'ur-Latn', 'Urdu (Roman)'),
+  l('HI', 'hi', 'हिन्दी'),
+  l('BN', 'bn', 'বাংলা'),
+  l('NE', 'ne', 'नेपाली'),
+  l('TA', 'ta', 'தமிழ்'),
+  l('MY', 'my', 'မြန်မာ'),
+  l('KM', 'km', 'ខ្មែរ'),
+  l('LO', 'lo', 'ລາວ'),
+  l('KK', 'kk', 'Қазақ тілі'),
+  l('UZ', 'uz', 'Oʻzbekcha'),
+  l('TY', 'tl', 'Tagalog'),
+];
+
+export const defaultLanguage = 'JA';
+/** Languages whose packs must always be complete. */
+export const coreLanguages = ['JA', 'EN', 'CN'] as const;
+/** Languages with full packs. */
+export const packLanguages = languages.filter((x) => x.hasPack).map((x) => x.code);
+/** Pseudo-locale for Storybook: lengthens and marks every string to expose clipping and untranslated text. */
+export const pseudoLanguage = 'PSEUDO';
+/** The BCP 47 tag of the pseudo-locale (i18next canonicalises language codes to BCP 47). */
+export const pseudoTag = 'en-XA';
+
+export function languageInfo(code: string): LanguageInfo | undefined {
+  return languages.find((x) => x.code === code);
+}
+
+/** Platform code ("CN") -> BCP 47 tag ("zh-CN"), the key i18next uses. */
+export function languageTag(code: string): string {
+  if (code === pseudoLanguage) return pseudoTag;
+  return languageInfo(code)?.htmlLang ?? code.toLowerCase();
+}
+
+/** BCP 47 tag -> platform code, for the Language header and `hisLang`. */
+export function platformCode(tag: string): string {
+  if (tag === pseudoTag) return pseudoLanguage;
+  return languages.find((x) => x.htmlLang.toLowerCase() === tag.toLowerCase())?.code ?? tag.toUpperCase();
+}

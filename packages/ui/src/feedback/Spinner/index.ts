@@ -1,0 +1,2 @@
+export { Spinner } from './Spinner';
+export { spinnerSizes, type SpinnerProps, type SpinnerSize } from './Spinner.types';

@@ -1,0 +1,1 @@
+export { createUiI18n, pseudoLocalize, bundledResources, fallbackFor } from './createUiI18n';

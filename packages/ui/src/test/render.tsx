@@ -1,0 +1,20 @@
+/** Test helper: render inside the theme provider and an i18n instance (JA unless told otherwise). */
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createUiI18n } from '../i18n';
+import { createBrandTheme, UiThemeProvider, type ThemeMode } from '../theme';
+
+const theme = createBrandTheme('test', { name: 'Test' });
+
+export function renderUi(ui: ReactElement, { lang = 'JA', mode = 'dark', ...options }: RenderOptions & { lang?: string; mode?: ThemeMode } = {}) {
+  const i18n = createUiI18n(lang);
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <UiThemeProvider theme={theme} mode={mode} lang={lang.toLowerCase()}>
+        {children}
+      </UiThemeProvider>
+    </I18nextProvider>
+  );
+  return { i18n, ...render(ui, { wrapper: Wrapper, ...options }) };
+}

@@ -1,0 +1,61 @@
+/** Three projects: unit (Node), dom (component tests in Chromium) and storybook (every story as a test, with axe). */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const dirname = import.meta.dirname;
+const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--font-render-hinting=none',
+        '--force-color-profile=srgb',
+        '--hide-scrollbars',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'dom',
+          include: ['packages/**/*.test.tsx', 'apps/site/**/*.test.tsx'],
+          exclude: ['**/node_modules/**'],
+          setupFiles: [path.join(dirname, 'vitest.dom-setup.ts')],
+          browser: browser(),
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: { name: 'storybook', browser: browser() },
+      },
+    ],
+  },
+});
