@@ -2,6 +2,8 @@
 import jaCommon from './JA/common.json';
 import jaUi from './JA/ui.json';
 
+import { defaultLanguage } from './languages';
+
 export * from './languages';
 
 export const namespaces = ['common', 'ui'] as const;
@@ -16,6 +18,7 @@ const lazyPacks = import.meta.glob<{ default: Record<string, unknown> }>(['./*/*
 
 /** Loads one language's packs (only the namespaces that exist for it). */
 export async function loadLanguagePack(code: string): Promise<ResourcePack> {
+  if (code === defaultLanguage) return defaultResources;
   const pack: ResourcePack = {};
   await Promise.all(
     Object.entries(lazyPacks)

@@ -2,3 +2,4 @@
 export * from './theme';
 export * from './actions/Button';
 export * from './feedback/Spinner';
+export * from './primitives/Icon';

@@ -1,0 +1,183 @@
+/**
+ * The closed list of error codes, what the client does with each (one behaviour table), its i18n message key
+ * and the HTTP status the platform sends. The first codes are the platform conventions'; the rest are ours, one per
+ * text of SPEC §8.
+ *
+ * Invariant: HTTP 401 is sent exactly for the force-re-login codes, because the client treats any 401 as
+ * "warn, then log out" (conventions).
+ */
+
+export const errorCodes = [
+  // platform conventions
+  'token_ip_different',
+  'user.or.token.invalid',
+  'login.not.session',
+  'CUSTOMER_NOT_LOGIN',
+  'merchant.acct.setup.err',
+  'login_verify_required',
+  'TOO_MANY_REQUEST',
+  'TOO_MANY_REQUESTS',
+  'bind_customer_required',
+  'vendor_under_maintenance',
+  'launch_game_balance_not_enough',
+  'domain_not_available',
+  // ours (SPEC §8 texts)
+  'wrong_credentials',
+  'account_not_found',
+  'non_member_login',
+  'not_an_agent',
+  'captcha_required',
+  'captcha_invalid',
+  'verification_failed',
+  'code_invalid',
+  'code_missing',
+  'code_expired',
+  'phone_invalid',
+  'phone_missing',
+  'sms_send_failed',
+  'too_frequent',
+  'quota_insufficient',
+  'operation_not_allowed',
+  'feature_not_enabled',
+  'access_restricted',
+  'system_maintenance',
+  'invitation_code_invalid',
+  'validation_failed',
+  'bad_request',
+  'payload_not_sealed',
+  'seal_invalid',
+  'unknown_merchant',
+  'not_found',
+  'payload_too_large',
+  'unsupported_media_type',
+  'account_locked',
+  'password_weak',
+  'password_expired',
+  'payment_password_invalid',
+  'trial_not_allowed',
+  'insufficient_balance',
+  'contract_rate_conflict',
+  'internal_error',
+  'unknown_error',
+  // client side only (never sent by a platform)
+  'network_error',
+  'gateway_timeout',
+  'popup_closed_by_user',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export type ErrorBehaviour =
+  | 'forceRelogin'
+  | 'silent'
+  | 'dialog'
+  | 'vendorMaintenance'
+  | 'balanceTooLow'
+  | 'domainUnavailable'
+  | 'alert';
+
+export interface ErrorInfo {
+  code: ErrorCode;
+  behaviour: ErrorBehaviour;
+  /** `errors:<code in camelCase>` */
+  messageKey: string;
+  /** HTTP status the platform sends with it; `null` for client-side codes that never come from a platform. */
+  status: number | null;
+  /** The English meaning (SPEC §8 text or conventions). */
+  description: string;
+}
+
+/** `token_ip_different` -> `tokenIpDifferent`, `user.or.token.invalid` -> `userOrTokenInvalid`, `CUSTOMER_NOT_LOGIN` -> `customerNotLogin`. */
+export function errorCodeToCamel(code: string): string {
+  const words = code.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w.toLowerCase());
+  return words.map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('');
+}
+
+type Row = readonly [behaviour: ErrorBehaviour, status: number | null, description: string];
+
+const rows: Record<ErrorCode, Row> = {
+  token_ip_different: ['forceRelogin', 401, 'the session token was issued to another IP; log in again'],
+  'user.or.token.invalid': ['forceRelogin', 401, 'user or token invalid; log in again'],
+  'login.not.session': ['forceRelogin', 401, 'no login session; log in again'],
+  CUSTOMER_NOT_LOGIN: ['forceRelogin', 401, 'not logged in, please log in'],
+  'merchant.acct.setup.err': ['silent', 500, 'merchant account set-up error'],
+  login_verify_required: ['silent', 403, 'login from an unrecorded IP: two-factor verification required'],
+  TOO_MANY_REQUEST: ['silent', 429, 'too many requests'],
+  TOO_MANY_REQUESTS: ['silent', 429, 'too many requests'],
+  bind_customer_required: ['silent', 403, 'the account must be bound first'],
+  vendor_under_maintenance: ['vendorMaintenance', 503, 'game under maintenance (other popular games shown)'],
+  launch_game_balance_not_enough: ['balanceTooLow', 402, 'balance too low to launch the game; deposit first'],
+  domain_not_available: ['domainUnavailable', 403, 'domain check invalid, contact customer service'],
+  wrong_credentials: ['alert', 400, 'wrong account or password'],
+  account_not_found: ['alert', 404, 'username or e-mail does not exist'],
+  non_member_login: ['alert', 403, 'non-member account cannot log in'],
+  not_an_agent: ['alert', 403, 'not an agent'],
+  captcha_required: ['alert', 400, 'captcha required (the failure value carries captcha: true)'],
+  captcha_invalid: ['alert', 400, 'captcha check failed'],
+  verification_failed: ['alert', 400, 'verification failed or not done first'],
+  code_invalid: ['alert', 400, 'invalid verification code'],
+  code_missing: ['alert', 400, 'missing verification code'],
+  code_expired: ['alert', 400, 'code expired, resend'],
+  phone_invalid: ['alert', 400, 'invalid phone number format'],
+  phone_missing: ['alert', 400, 'missing phone number'],
+  sms_send_failed: ['dialog', 502, 'failed SMS send: warning dialog with the server message and a confirm button'],
+  too_frequent: ['alert', 429, 'too frequent requests, try later (locked for 5 minutes)'],
+  quota_insufficient: ['alert', 409, 'quota insufficient (or exceeded)'],
+  operation_not_allowed: ['alert', 403, 'operation not allowed'],
+  feature_not_enabled: ['alert', 403, 'feature not enabled'],
+  access_restricted: ['alert', 403, 'access restricted by IP or location'],
+  system_maintenance: ['alert', 503, 'system maintenance'],
+  invitation_code_invalid: ['alert', 400, 'invitation code error'],
+  validation_failed: ['alert', 422, 'validation failed (a field does not pass its rule)'],
+  bad_request: ['alert', 400, 'bad request'],
+  payload_not_sealed: ['alert', 400, 'this call must be sent sealed (encrypted)'],
+  seal_invalid: ['alert', 400, 'the sealed payload could not be opened or verified'],
+  unknown_merchant: ['alert', 400, 'unknown merchant code'],
+  not_found: ['alert', 404, 'not found'],
+  payload_too_large: ['alert', 413, 'payload too large'],
+  unsupported_media_type: ['alert', 415, 'unsupported media type'],
+  account_locked: ['alert', 423, 'account locked'],
+  password_weak: ['alert', 422, 'password too weak'],
+  password_expired: ['alert', 403, 'password expired, change it'],
+  payment_password_invalid: ['alert', 400, 'wrong withdraw (payment) password'],
+  trial_not_allowed: ['dialog', 403, 'please register or log into a real account'],
+  insufficient_balance: ['alert', 409, 'insufficient balance'],
+  contract_rate_conflict: ['dialog', 409, 'contract rate conflicts with a downline contract'],
+  internal_error: ['alert', 500, 'system error'],
+  unknown_error: ['alert', 500, 'unknown error'],
+  network_error: ['alert', null, 'network connection abnormal, retry'],
+  gateway_timeout: ['alert', 504, 'time-out, please retry (page slow to open: check the network or contact customer service)'],
+  popup_closed_by_user: ['alert', null, 'phone-authentication popup closed by the user: login failed, try again'],
+};
+
+export const errorTable: Readonly<Record<ErrorCode, ErrorInfo>> = Object.fromEntries(
+  errorCodes.map((code) => {
+    const [behaviour, status, description] = rows[code];
+    return [code, { code, behaviour, status, description, messageKey: `errors:${errorCodeToCamel(code)}` }];
+  }),
+) as Record<ErrorCode, ErrorInfo>;
+
+const known = new Set<string>(errorCodes);
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && known.has(value);
+}
+
+/** The table entry of a code; unknown codes get the `unknown_error` entry. */
+export function errorInfo(code: string): ErrorInfo {
+  return isErrorCode(code) ? errorTable[code] : errorTable.unknown_error;
+}
+
+/** Behaviour of an HTTP status when the body carries no known code (conventions: 401 logs out; 504 time-out). */
+export function errorCodeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'CUSTOMER_NOT_LOGIN';
+  if (status === 504 || status === 408) return 'gateway_timeout';
+  if (status === 429) return 'too_frequent';
+  if (status === 413) return 'payload_too_large';
+  if (status === 415) return 'unsupported_media_type';
+  if (status === 404) return 'not_found';
+  if (status === 503) return 'system_maintenance';
+  if (status >= 500) return 'internal_error';
+  if (status === 0) return 'network_error';
+  return 'bad_request';
+}

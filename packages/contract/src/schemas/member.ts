@@ -1,0 +1,34 @@
+/** Member calls: member info, icon, avatar, wallet balance and merchant wallet. */
+import { z } from 'zod';
+
+export const clubLabelSchema = z.object({ labelName: z.string(), rankLevel: z.number().int() });
+
+export const memberInfoResponseSchema = z.object({
+  account: z.string(),
+  id: z.union([z.string(), z.number()]),
+  nickname: z.string().nullable().optional(),
+  /** Account (agent) type: 4 trial; 1, 2, 41, 42 agents. */
+  type: z.number().int(),
+  /** May transfer to the upline. */
+  toUpline: z.boolean(),
+  clubLabel: clubLabelSchema.nullable().optional(),
+  memberLabel: z.array(z.string()),
+  sumBalance: z.number().optional(),
+});
+export type MemberInfo = z.infer<typeof memberInfoResponseSchema>;
+
+export const memberInfoIconResponseSchema = z.object({ imgUrl: z.string().nullable() });
+
+export const avatarTypeSchema = z.enum(['CUSTOM', 'STATIC']);
+export const avatarResponseSchema = z.object({ avatar: z.string(), avatarType: avatarTypeSchema });
+export type Avatar = z.infer<typeof avatarResponseSchema>;
+
+export const walletBalanceResponseSchema = z.object({ sumBalance: z.number() });
+export const merchantWalletResponseSchema = z.object({ isSingle: z.boolean() });
+
+export const walletTransferRequestSchema = z.object({
+  from: z.string().min(1),
+  to: z.string().min(1),
+  /** Amount in major units, two decimals at most. */
+  amount: z.number().positive().multipleOf(0.01),
+});
