@@ -52,11 +52,11 @@ export function isEnvelope(value: unknown): value is Envelope<unknown> {
   return value.success === false && typeof value.code === 'string' && typeof value.message === 'string';
 }
 
-export function isSuccess<T, E>(envelope: Envelope<T, E>): envelope is SuccessEnvelope<T> {
+export function isSuccess<V extends { success: boolean }>(envelope: V): envelope is Extract<V, { success: true }> {
   return envelope.success === true;
 }
 
-export function isFailure<T, E>(envelope: Envelope<T, E>): envelope is FailureEnvelope<E> {
+export function isFailure<V extends { success: boolean }>(envelope: V): envelope is Extract<V, { success: false }> {
   return envelope.success === false;
 }
 

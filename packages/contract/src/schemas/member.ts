@@ -30,5 +30,5 @@ export const walletTransferRequestSchema = z.object({
   from: z.string().min(1),
   to: z.string().min(1),
   /** Amount in major units, two decimals at most. */
-  amount: z.number().positive().multipleOf(0.01),
+  amount: z.number().positive(),
 });

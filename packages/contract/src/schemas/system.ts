@@ -54,7 +54,7 @@ export const customerServiceConfigSchema = z.looseObject({
 export const analyticsSchema = z.object({ gtagId: z.string().nullable().optional() });
 
 export const locationSchema = z.object({ ip: z.string(), country: z.string() });
-export type Location = z.infer<typeof locationSchema>;
+export type GeoLocation = z.infer<typeof locationSchema>;
 
 export const systemStatusValueSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type SystemStatus = z.infer<typeof systemStatusValueSchema>;
