@@ -10,15 +10,19 @@ import { brandById, brands } from './brands';
 const i18n = createUiI18n('JA');
 const locales = ['JA', 'EN', 'CN', 'KO', 'TH', 'VI', 'ID', pseudoLanguage] as const;
 
+function DocumentLang({ lang }: { lang: string }) {
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return null;
+}
+
 const withBrandModeLocale: Decorator = (Story, context) => {
   const brand = brandById(context.globals.brand as string | undefined);
   const locale = (context.globals.locale as string | undefined) ?? 'JA';
   const mode = (context.globals.mode as string | undefined) ?? 'dark';
   if (i18n.language !== languageTag(locale)) void i18n.changeLanguage(languageTag(locale));
   const htmlLang = locale === pseudoLanguage ? 'en' : (languageInfo(locale)?.htmlLang ?? 'ja');
-  useEffect(() => {
-    document.documentElement.lang = htmlLang;
-  }, [htmlLang]);
   const fullscreen = context.parameters.layout === 'fullscreen';
   const pane = (paneMode: 'light' | 'dark') => (
     <UiThemeProvider
@@ -35,6 +39,7 @@ const withBrandModeLocale: Decorator = (Story, context) => {
   );
   return (
     <I18nextProvider i18n={i18n}>
+      <DocumentLang lang={htmlLang} />
       {mode === 'side-by-side' ? (
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' }}>
           {pane('light')}

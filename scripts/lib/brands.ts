@@ -1,7 +1,7 @@
 /** Reads and validates every brand folder under themes/ (used by brand:check, new-brand and the platform). */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { brandSchema, themeInputSchema, type BrandConfig, type ThemeInput } from '../../packages/ui/src/theme/schema';
 
 export const themesDir = resolve(import.meta.dirname, '../../themes');

@@ -1,17 +1,18 @@
 /** i18next resources, one JSON file per language and namespace; JA is the default and is bundled eagerly. */
 import jaCommon from './JA/common.json';
+import jaSite from './JA/site.json';
 import jaUi from './JA/ui.json';
 
 import { defaultLanguage } from './languages';
 
 export * from './languages';
 
-export const namespaces = ['common', 'ui'] as const;
+export const namespaces = ['common', 'ui', 'site'] as const;
 export type Namespace = (typeof namespaces)[number];
 export type ResourcePack = Record<string, Record<string, unknown>>;
 
 /** The default language, available synchronously for the first paint. */
-export const defaultResources: ResourcePack = { common: jaCommon, ui: jaUi };
+export const defaultResources: ResourcePack = { common: jaCommon, ui: jaUi, site: jaSite };
 
 // JA is imported statically above, so its files are excluded here.
 const lazyPacks = import.meta.glob<{ default: Record<string, unknown> }>(['./*/*.json', '!./JA/*.json']);

@@ -1,8 +1,8 @@
 /** `vars.color.accent.solid` === 'var(--ui-color-accent-solid)': the only way components reach tokens. */
-import { createTheme } from './createTheme';
 import { toVarRefs } from './cssVars';
+import { tokenShape } from './tokenShape';
 
-export const vars = toVarRefs(createTheme({ name: 'reference' }, 'dark'));
+export const vars = toVarRefs(tokenShape);
 
 /** Font stacks: the brand family first (Latin, Vietnamese), then the script font the element's :lang() picks. */
 export const fontStack = {

@@ -1,0 +1,33 @@
+/**
+ * pnpm start [--rebuild]: serves the site and the platform on one origin, http://localhost:8080 (PORT overrides),
+ * with the embedded database (PGlite in .data/, or PostgreSQL when DATABASE_URL is set).
+ * Builds the site first when it is missing or was built for another brand (BRAND=<id>, default "default").
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const brand = process.env.BRAND ?? 'default';
+const index = join(root, 'apps/site/dist/index.html');
+
+function builtBrand(): string | undefined {
+  if (!existsSync(index)) return undefined;
+  return /<meta name="croupier-brand" content="([^"]+)"/.exec(readFileSync(index, 'utf8'))?.[1];
+}
+
+if (process.argv.includes('--rebuild') || builtBrand() !== brand) {
+  console.log(`start: building the site for brand "${brand}"…`);
+  const build = spawnSync('pnpm', ['--filter', '@croupier/site', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, BRAND: brand } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const platform = spawn('npx', ['tsx', 'apps/platform/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: process.env.PORT ?? '8080', SITE_DIR: join(root, 'apps/site/dist') },
+});
+const stop = () => platform.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+platform.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,54 @@
+/** Storybook conventions: known categories only, sort order equal to categories.ts, a story for each component. */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { docsPages, storyCategories } from '../.storybook/categories';
+
+const root = resolve(import.meta.dirname, '..');
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path, out);
+    else out.push(path);
+  }
+  return out;
+}
+
+const storyFiles = [...walk(join(root, 'packages/ui/src')), ...walk(join(root, 'apps/site/src'))].filter((f) => f.endsWith('.stories.tsx'));
+const mdxFiles = walk(join(root, 'docs/storybook')).filter((f) => f.endsWith('.mdx'));
+
+describe('story titles', () => {
+  it.each(storyFiles.map((f) => [relative(root, f), f]))('%s uses a known category', (_, file) => {
+    const title = /title:\s*'([^']+)'/.exec(readFileSync(file, 'utf8'))?.[1];
+    expect(title, 'every stories file declares a title').toBeDefined();
+    const category = title!.split('/')[0];
+    expect(storyCategories as readonly string[], `unknown category "${category}"`).toContain(category);
+  });
+
+  it('docs pages are the three named ones', () => {
+    const titles = mdxFiles.map((f) => /<Meta title="Docs\/([^"]+)"/.exec(readFileSync(f, 'utf8'))?.[1]);
+    expect(titles.sort()).toEqual([...docsPages].sort());
+  });
+
+  it('the sidebar order in preview.tsx equals categories.ts', () => {
+    const preview = readFileSync(join(root, '.storybook/preview.tsx'), 'utf8');
+    const block = /order: \[([\s\S]*?)\n {8}\]/.exec(preview)?.[1] ?? '';
+    const quoted = [...block.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+    expect(quoted).toEqual(['Docs', ...docsPages, ...storyCategories.slice(1)]);
+  });
+});
+
+describe('component folders', () => {
+  it('each main component has stories beside it', () => {
+    const components = walk(join(root, 'packages/ui/src'))
+      .filter((f) => f.endsWith('.tsx') && !/\.(stories|test)\.tsx$/.test(f))
+      .filter((f) => basename(dirname(f)) === basename(f, '.tsx'));
+    expect(components.length).toBeGreaterThan(0);
+    for (const file of components) {
+      const stories = readdirSync(dirname(file)).filter((f) => f.endsWith('.stories.tsx'));
+      expect(stories, `${relative(root, file)} has no story`).not.toHaveLength(0);
+    }
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * pnpm test: every gate CI runs, in order, with the time each took.
+ *   brand:check · typecheck · lint · vitest (unit, dom, storybook: play functions + axe) · site build ·
+ *   Storybook build · visual regression · end-to-end smoke of `pnpm start`
+ * Ends with "N passed, N failed" (vitest tests + screenshots + stage checks).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const only = process.argv.slice(2);
+
+interface StageResult {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  passed: number;
+  failed: number;
+}
+
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const forward = (chunk: Buffer, stream: NodeJS.WriteStream) => {
+      output += chunk.toString();
+      stream.write(chunk);
+    };
+    child.stdout.on('data', (c: Buffer) => forward(c, process.stdout));
+    child.stderr.on('data', (c: Buffer) => forward(c, process.stderr));
+    child.on('close', (code) => done({ code: code ?? 1, output }));
+  });
+}
+
+interface VitestJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  numTotalTests: number;
+}
+
+const stages: Array<{ name: string; run: () => Promise<Omit<StageResult, 'name' | 'seconds'>> }> = [
+  {
+    name: 'brand:check',
+    run: async () => {
+      const { code } = await run('pnpm', ['-s', 'brand:check']);
+      return { ok: code === 0, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+    },
+  },
+  {
+    name: 'typecheck',
+    run: async () => {
+      const { code } = await run('pnpm', ['-s', 'typecheck']);
+      return { ok: code === 0, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+    },
+  },
+  {
+    name: 'lint',
+    run: async () => {
+      const { code } = await run('pnpm', ['-s', 'lint']);
+      return { ok: code === 0, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+    },
+  },
+  {
+    name: 'vitest (unit, dom, storybook)',
+    run: async () => {
+      mkdirSync(join(root, 'vrt/output'), { recursive: true });
+      const report = join(root, 'vrt/output/vitest.json');
+      rmSync(report, { force: true });
+      const { code } = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+      if (!existsSync(report)) return { ok: false, passed: 0, failed: 1 };
+      const json = JSON.parse(readFileSync(report, 'utf8')) as VitestJson;
+      const ok = code === 0 && json.numTotalTests > 0;
+      return { ok, passed: json.numPassedTests, failed: json.numFailedTests + (ok ? 0 : json.numFailedTests === 0 ? 1 : 0) };
+    },
+  },
+  {
+    name: 'site build',
+    run: async () => {
+      const { code } = await run('pnpm', ['-s', 'build']);
+      return { ok: code === 0, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+    },
+  },
+  {
+    name: 'storybook build',
+    run: async () => {
+      const { code } = await run('pnpm', ['-s', 'build-storybook']);
+      return { ok: code === 0, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+    },
+  },
+  {
+    name: 'visual regression',
+    run: async () => {
+      const { code, output } = await run('pnpm', ['-s', 'vrt']);
+      const matched = /vrt: (\d+) screenshots match/.exec(output);
+      const failedMatch = /vrt: (\d+) of (\d+) screenshots failed/.exec(output);
+      if (matched) return { ok: code === 0, passed: Number(matched[1]) + 1, failed: 0 };
+      if (failedMatch) return { ok: false, passed: Number(failedMatch[2]) - Number(failedMatch[1]), failed: Number(failedMatch[1]) };
+      return { ok: false, passed: 0, failed: 1 };
+    },
+  },
+  {
+    name: 'end-to-end (pnpm start)',
+    run: async () => {
+      const { code, output } = await run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']);
+      const passed = Number(/Tests\s+(?:\S+\s+)?(\d+) passed/.exec(output.replace(/\x1b\[[0-9;]*m/g, ''))?.[1] ?? 0);
+      const failed = Number(/(\d+) failed/.exec(output.replace(/\x1b\[[0-9;]*m/g, ''))?.[1] ?? 0);
+      return { ok: code === 0 && passed > 0, passed, failed: code === 0 ? failed : Math.max(failed, 1) };
+    },
+  },
+];
+
+const results: StageResult[] = [];
+const started = Date.now();
+for (const stage of stages) {
+  if (only.length && !only.some((o) => stage.name.startsWith(o))) continue;
+  console.log(`\n━━ ${stage.name} ━━`);
+  const t0 = Date.now();
+  const result = await stage.run();
+  results.push({ name: stage.name, seconds: (Date.now() - t0) / 1000, ...result });
+}
+
+console.log('\n━━ summary ━━');
+for (const r of results) {
+  console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(32)} ${r.seconds.toFixed(1).padStart(6)} s   ${r.passed} passed, ${r.failed} failed`);
+}
+const passed = results.reduce((s, r) => s + r.passed, 0);
+const failed = results.reduce((s, r) => s + r.failed, 0);
+console.log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+if (results.some((r) => !r.ok)) process.exitCode = 1;

@@ -1,0 +1,187 @@
+/**
+ * Visual regression over the built Storybook (storybook-static/).
+ *   pnpm vrt            compare every story tagged `vrt` (light + dark, default brand) and `vrt-brands`
+ *                       (light + dark, every brand) with vrt/baselines; then prove the harness catches a 1 px change
+ *   pnpm vrt:update     build Storybook and re-create the baselines (deliberately, e.g. after a Chromium update)
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import pixelmatch from 'pixelmatch';
+import type { Browser, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { brandIds } from './lib/brands';
+import { chromiumVersion, launchChromium } from './lib/chromium';
+import { serveStatic } from './lib/static-server';
+
+const root = resolve(import.meta.dirname, '..');
+const staticDir = join(root, 'storybook-static');
+const baselineDir = join(root, 'vrt/baselines');
+const outputDir = join(root, 'vrt/output');
+const versionFile = join(baselineDir, 'CHROMIUM_VERSION');
+const viewport = { width: 1024, height: 720 };
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+  tags?: string[];
+}
+
+export interface Shot {
+  storyId: string;
+  brand: string;
+  mode: 'light' | 'dark';
+  file: string;
+}
+
+export function planShots(entries: IndexEntry[], brands: string[]): Shot[] {
+  const shots: Shot[] = [];
+  for (const entry of entries) {
+    if (entry.type !== 'story' || !entry.tags?.includes('vrt')) continue;
+    const brandsForStory = entry.tags.includes('vrt-brands') ? brands : ['default'];
+    for (const brand of brandsForStory) {
+      for (const mode of ['light', 'dark'] as const) {
+        shots.push({ storyId: entry.id, brand, mode, file: `${entry.id}--${brand}-${mode}.png` });
+      }
+    }
+  }
+  return shots;
+}
+
+const freezeCss = `*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important;
+  transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important; }`;
+
+async function capture(page: Page, base: string, shot: Pick<Shot, 'storyId' | 'brand' | 'mode'>, extraCss = ''): Promise<Buffer> {
+  const url = `${base}/iframe.html?id=${encodeURIComponent(shot.storyId)}&viewMode=story&globals=brand:${shot.brand};mode:${shot.mode};locale:JA`;
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => {
+    const root = document.querySelector('#storybook-root');
+    return root !== null && root.childElementCount > 0 && !document.querySelector('.sb-show-preparing-story');
+  });
+  await page.addStyleTag({ content: freezeCss + extraCss });
+  // Play functions may still be running; wait for them and for every web font the page asked for.
+  await page.waitForFunction(() => !document.body.classList.contains('sb-show-errordisplay'));
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  await page.waitForTimeout(150);
+  const hasPortal = await page.evaluate(() => document.querySelector('[role="dialog"], [data-radix-popper-content-wrapper]') !== null);
+  if (hasPortal) return page.screenshot({ fullPage: false, animations: 'disabled' });
+  const root = page.locator('#storybook-root');
+  return root.screenshot({ animations: 'disabled' });
+}
+
+export function diffPngs(a: Buffer, b: Buffer): { differentPixels: number; diff?: PNG; sizeMismatch: boolean } {
+  const pa = PNG.sync.read(a);
+  const pb = PNG.sync.read(b);
+  if (pa.width !== pb.width || pa.height !== pb.height) return { differentPixels: Math.max(pa.width * pa.height, 1), sizeMismatch: true };
+  const diff = new PNG({ width: pa.width, height: pa.height });
+  const differentPixels = pixelmatch(pa.data, pb.data, diff.data, pa.width, pa.height, { threshold: 0.05, includeAA: true });
+  return { differentPixels, diff, sizeMismatch: false };
+}
+
+async function pool<T>(items: T[], size: number, work: (item: T, page: Page) => Promise<void>, browser: Browser) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce', colorScheme: 'dark' });
+      const page = await context.newPage();
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item, page);
+      await context.close();
+    }),
+  );
+}
+
+async function main() {
+  const update = process.argv.includes('--update');
+  const started = Date.now();
+  if (update || !existsSync(join(staticDir, 'index.json'))) {
+    console.log('vrt: building Storybook…');
+    execSync('pnpm -s build-storybook', { cwd: root, stdio: 'inherit' });
+  }
+  const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+  const shots = planShots(Object.values(index.entries), brandIds());
+  const version = chromiumVersion();
+  mkdirSync(baselineDir, { recursive: true });
+  rmSync(outputDir, { recursive: true, force: true });
+  mkdirSync(outputDir, { recursive: true });
+
+  if (!update) {
+    const recorded = existsSync(versionFile) ? readFileSync(versionFile, 'utf8').trim() : '(none)';
+    if (recorded !== version) {
+      console.error(`vrt: baselines were recorded with "${recorded}" but this browser is "${version}".
+Screenshots depend on the Chromium build. Re-baseline deliberately with: pnpm vrt:update (and review the diff).`);
+      process.exitCode = 1;
+      return;
+    }
+  }
+
+  const server = await serveStatic(staticDir);
+  const browser = await launchChromium();
+  const failures: string[] = [];
+  const missing: string[] = [];
+  try {
+    await pool(
+      shots,
+      3,
+      async (shot, page) => {
+        const png = await capture(page, server.url, shot);
+        const baselinePath = join(baselineDir, shot.file);
+        if (update) {
+          writeFileSync(baselinePath, png);
+          return;
+        }
+        if (!existsSync(baselinePath)) {
+          missing.push(shot.file);
+          writeFileSync(join(outputDir, shot.file), png);
+          return;
+        }
+        const { differentPixels, diff, sizeMismatch } = diffPngs(readFileSync(baselinePath), png);
+        if (differentPixels > 0) {
+          failures.push(`${shot.file}: ${sizeMismatch ? 'size changed' : `${differentPixels} pixels differ`}`);
+          writeFileSync(join(outputDir, shot.file.replace('.png', '.actual.png')), png);
+          if (diff) writeFileSync(join(outputDir, shot.file.replace('.png', '.diff.png')), PNG.sync.write(diff));
+        }
+      },
+      browser,
+    );
+
+    if (update) {
+      const planned = new Set(shots.map((s) => s.file));
+      for (const file of readdirSync(baselineDir)) {
+        if (file.endsWith('.png') && !planned.has(file)) rmSync(join(baselineDir, file));
+      }
+      writeFileSync(versionFile, `${version}\n`);
+      console.log(`vrt: wrote ${shots.length} baselines with ${version} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      return;
+    }
+
+    // Self-test: the harness must notice a 1 px change to a component.
+    const probe = shots.find((s) => s.storyId === 'actions-button--default' && s.mode === 'dark' && s.brand === 'default');
+    if (probe) {
+      const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      const nudged = await capture(page, server.url, probe, '[data-component="Button"] { padding-left: calc(var(--ui-space-5) + 1px) !important; }');
+      await context.close();
+      const { differentPixels } = diffPngs(readFileSync(join(baselineDir, probe.file)), nudged);
+      if (differentPixels === 0) failures.push('self-test: a 1 px padding change to Button went unnoticed');
+      else console.log(`vrt: self-test ok: a 1 px padding change to Button changes ${differentPixels} pixels and would fail`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (missing.length) failures.push(...missing.map((m) => `${m}: no baseline (run pnpm vrt:update and commit vrt/baselines)`));
+  if (failures.length) {
+    console.error(`vrt: ${failures.length} of ${shots.length} screenshots failed (${seconds} s); actual and diff images in vrt/output/\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+    return;
+  }
+  console.log(`vrt: ${shots.length} screenshots match their baselines (${seconds} s, ${version})`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
