@@ -31,6 +31,26 @@ const browser = () => ({
   screenshotFailures: false,
 });
 
+// Pre-bundled up front: a dependency discovered mid-run makes Vite reload and fail the first run on a fresh clone.
+const optimizeDeps = {
+  include: [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    'styled-components',
+    'i18next',
+    'react-i18next',
+    '@radix-ui/react-dialog',
+    '@radix-ui/react-tabs',
+    'react-hook-form',
+    'lucide-react',
+    'culori',
+    'zod',
+  ],
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -44,6 +64,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        optimizeDeps: { include: [...optimizeDeps.include, '@testing-library/react', '@testing-library/user-event', '@testing-library/jest-dom/vitest'] },
         test: {
           name: 'dom',
           include: ['packages/**/*.test.tsx', 'apps/site/**/*.test.tsx'],
@@ -54,6 +75,7 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        optimizeDeps,
         test: { name: 'storybook', browser: browser() },
       },
     ],

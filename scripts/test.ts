@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = resolve(import.meta.dirname, '..');
 const only = process.argv.slice(2);
@@ -103,8 +104,9 @@ const stages: Array<{ name: string; run: () => Promise<Omit<StageResult, 'name' 
     name: 'end-to-end (pnpm start)',
     run: async () => {
       const { code, output } = await run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']);
-      const passed = Number(/Tests\s+(?:\S+\s+)?(\d+) passed/.exec(output.replace(/\x1b\[[0-9;]*m/g, ''))?.[1] ?? 0);
-      const failed = Number(/(\d+) failed/.exec(output.replace(/\x1b\[[0-9;]*m/g, ''))?.[1] ?? 0);
+      const plain = stripVTControlCharacters(output);
+      const passed = Number(/Tests\s+(?:\d+ failed\s*\|\s*)?(\d+) passed/.exec(plain)?.[1] ?? 0);
+      const failed = Number(/Tests\s+(\d+) failed/.exec(plain)?.[1] ?? 0);
       return { ok: code === 0 && passed > 0, passed, failed: code === 0 ? failed : Math.max(failed, 1) };
     },
   },

@@ -5,6 +5,7 @@
  *   pnpm vrt:update     build Storybook and re-create the baselines (deliberately, e.g. after a Chromium update)
  */
 import { execSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pixelmatch from 'pixelmatch';
@@ -20,6 +21,31 @@ const baselineDir = join(root, 'vrt/baselines');
 const outputDir = join(root, 'vrt/output');
 const versionFile = join(baselineDir, 'CHROMIUM_VERSION');
 const viewport = { width: 1024, height: 720 };
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Story tests run axe in dark mode; this runs it on the light-mode render too (WCAG AA rules). */
+// A string, not a function: tsx would inject helpers (__name) that do not exist in the page.
+const axeScript = `(async () => {
+  const options = {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    rules: { region: { enabled: false } },
+  };
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const result = await window.axe.run({ include: [['#storybook-root'], ['[role="dialog"]']] }, options);
+      return result.violations.map((v) => v.id + ' (' + v.nodes.length + ')');
+    } catch (error) {
+      // The a11y addon may be running its own pass in the preview; wait for it.
+      if (attempt > 50 || !String(error).includes('already running')) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+})()`;
+
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate('"axe" in window'))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(axeScript) as Promise<string[]>;
+}
 
 interface IndexEntry {
   id: string;
@@ -53,7 +79,12 @@ export function planShots(entries: IndexEntry[], brands: string[]): Shot[] {
 const freezeCss = `*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important;
   transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important; }`;
 
-async function capture(page: Page, base: string, shot: Pick<Shot, 'storyId' | 'brand' | 'mode'>, extraCss = ''): Promise<Buffer> {
+async function capture(
+  page: Page,
+  base: string,
+  shot: Pick<Shot, 'storyId' | 'brand' | 'mode'>,
+  extraCss = '',
+): Promise<Buffer> {
   const url = `${base}/iframe.html?id=${encodeURIComponent(shot.storyId)}&viewMode=story&globals=brand:${shot.brand};mode:${shot.mode};locale:JA`;
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => {
@@ -67,7 +98,9 @@ async function capture(page: Page, base: string, shot: Pick<Shot, 'storyId' | 'b
     await document.fonts.ready;
   });
   await page.waitForTimeout(150);
-  const hasPortal = await page.evaluate(() => document.querySelector('[role="dialog"], [data-radix-popper-content-wrapper]') !== null);
+  const hasPortal = await page.evaluate(
+    () => document.querySelector('[role="dialog"], [data-radix-popper-content-wrapper]') !== null,
+  );
   if (hasPortal) return page.screenshot({ fullPage: false, animations: 'disabled' });
   const root = page.locator('#storybook-root');
   return root.screenshot({ animations: 'disabled' });
@@ -76,9 +109,13 @@ async function capture(page: Page, base: string, shot: Pick<Shot, 'storyId' | 'b
 export function diffPngs(a: Buffer, b: Buffer): { differentPixels: number; diff?: PNG; sizeMismatch: boolean } {
   const pa = PNG.sync.read(a);
   const pb = PNG.sync.read(b);
-  if (pa.width !== pb.width || pa.height !== pb.height) return { differentPixels: Math.max(pa.width * pa.height, 1), sizeMismatch: true };
+  if (pa.width !== pb.width || pa.height !== pb.height)
+    return { differentPixels: Math.max(pa.width * pa.height, 1), sizeMismatch: true };
   const diff = new PNG({ width: pa.width, height: pa.height });
-  const differentPixels = pixelmatch(pa.data, pb.data, diff.data, pa.width, pa.height, { threshold: 0.05, includeAA: true });
+  const differentPixels = pixelmatch(pa.data, pb.data, diff.data, pa.width, pa.height, {
+    threshold: 0.05,
+    includeAA: true,
+  });
   return { differentPixels, diff, sizeMismatch: false };
 }
 
@@ -86,7 +123,12 @@ async function pool<T>(items: T[], size: number, work: (item: T, page: Page) => 
   const queue = [...items];
   await Promise.all(
     Array.from({ length: size }, async () => {
-      const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce', colorScheme: 'dark' });
+      const context = await browser.newContext({
+        viewport,
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        colorScheme: 'dark',
+      });
       const page = await context.newPage();
       for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item, page);
       await context.close();
@@ -101,7 +143,9 @@ async function main() {
     console.log('vrt: building Storybook…');
     execSync('pnpm -s build-storybook', { cwd: root, stdio: 'inherit' });
   }
-  const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+  const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')) as {
+    entries: Record<string, IndexEntry>;
+  };
   const shots = planShots(Object.values(index.entries), brandIds());
   const version = chromiumVersion();
   mkdirSync(baselineDir, { recursive: true });
@@ -128,6 +172,10 @@ Screenshots depend on the Chromium build. Re-baseline deliberately with: pnpm vr
       3,
       async (shot, page) => {
         const png = await capture(page, server.url, shot);
+        if (shot.mode === 'light') {
+          const violations = await axeViolations(page);
+          if (violations.length) failures.push(`${shot.file}: axe in light mode: ${violations.join(', ')}`);
+        }
         const baselinePath = join(baselineDir, shot.file);
         if (update) {
           writeFileSync(baselinePath, png);
@@ -154,20 +202,32 @@ Screenshots depend on the Chromium build. Re-baseline deliberately with: pnpm vr
         if (file.endsWith('.png') && !planned.has(file)) rmSync(join(baselineDir, file));
       }
       writeFileSync(versionFile, `${version}\n`);
-      console.log(`vrt: wrote ${shots.length} baselines with ${version} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `vrt: wrote ${shots.length} baselines with ${version} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
       return;
     }
 
     // Self-test: the harness must notice a 1 px change to a component.
-    const probe = shots.find((s) => s.storyId === 'actions-button--default' && s.mode === 'dark' && s.brand === 'default');
+    const probe = shots.find(
+      (s) => s.storyId === 'actions-button--default' && s.mode === 'dark' && s.brand === 'default',
+    );
     if (probe) {
       const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
       const page = await context.newPage();
-      const nudged = await capture(page, server.url, probe, '[data-component="Button"] { padding-left: calc(var(--ui-space-5) + 1px) !important; }');
+      const nudged = await capture(
+        page,
+        server.url,
+        probe,
+        '[data-component="Button"] { padding-left: calc(var(--ui-space-5) + 1px) !important; }',
+      );
       await context.close();
       const { differentPixels } = diffPngs(readFileSync(join(baselineDir, probe.file)), nudged);
       if (differentPixels === 0) failures.push('self-test: a 1 px padding change to Button went unnoticed');
-      else console.log(`vrt: self-test ok: a 1 px padding change to Button changes ${differentPixels} pixels and would fail`);
+      else
+        console.log(
+          `vrt: self-test ok: a 1 px padding change to Button changes ${differentPixels} pixels and would fail`,
+        );
     }
   } finally {
     await browser.close();
@@ -175,9 +235,12 @@ Screenshots depend on the Chromium build. Re-baseline deliberately with: pnpm vr
   }
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (missing.length) failures.push(...missing.map((m) => `${m}: no baseline (run pnpm vrt:update and commit vrt/baselines)`));
+  if (missing.length)
+    failures.push(...missing.map((m) => `${m}: no baseline (run pnpm vrt:update and commit vrt/baselines)`));
   if (failures.length) {
-    console.error(`vrt: ${failures.length} of ${shots.length} screenshots failed (${seconds} s); actual and diff images in vrt/output/\n  ${failures.join('\n  ')}`);
+    console.error(
+      `vrt: ${failures.length} of ${shots.length} screenshots failed (${seconds} s); actual and diff images in vrt/output/\n  ${failures.join('\n  ')}`,
+    );
     process.exitCode = 1;
     return;
   }

@@ -106,6 +106,8 @@ const Footer = styled.footer`
   img { width: 150px; height: 60px; }
 `;
 
+const otherMode = (mode: ThemeMode): ThemeMode => (mode === 'dark' ? 'light' : 'dark');
+
 function initialMode(): ThemeMode {
   const stored = localStorage.getItem(modeKey);
   return stored === 'light' || stored === 'dark' ? stored : brand.defaultMode;
@@ -155,7 +157,7 @@ export function App() {
             size="sm"
             aria-label={t('shell.switchMode')}
             aria-pressed={mode === 'dark'}
-            onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')}
+            onClick={() => setMode(otherMode(mode))}
             startIcon={<Icon name={mode === 'dark' ? 'moon' : 'sun'} />}
           >
             <span data-part="ModeLabel">{mode === 'dark' ? t('shell.modeDark') : t('shell.modeLight')}</span>

@@ -1,5 +1,5 @@
 /** i18n for the site: JA bundled for the first paint, other languages loaded on demand, choice kept in `hisLang`. */
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultResources, languageInfo, languageTag, loadLanguagePack, namespaces } from '@croupier/locales';
 import { loadScriptFonts } from '@croupier/ui/theme';
@@ -13,7 +13,7 @@ export function storedLanguage(): string {
   return stored && brand.languages.includes(stored) ? stored : brand.defaultLanguage;
 }
 
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: languageTag('JA'),
   resources: { [languageTag('JA')]: defaultResources },

@@ -1,5 +1,6 @@
 /** Test helper: render inside the theme provider and an i18n instance (JA unless told otherwise). */
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createUiI18n } from '../i18n';
@@ -7,7 +8,10 @@ import { createBrandTheme, UiThemeProvider, type ThemeMode } from '../theme';
 
 const theme = createBrandTheme('test', { name: 'Test' });
 
-export function renderUi(ui: ReactElement, { lang = 'JA', mode = 'dark', ...options }: RenderOptions & { lang?: string; mode?: ThemeMode } = {}) {
+export function renderUi(
+  ui: ReactElement,
+  { lang = 'JA', mode = 'dark', ...options }: RenderOptions & { lang?: string; mode?: ThemeMode } = {},
+): RenderResult & { i18n: I18n } {
   const i18n = createUiI18n(lang);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>

@@ -28,7 +28,10 @@ function hash(text: string): string {
 /** The stylesheet for both modes of one brand, keyed by data attributes on scope elements. */
 export function brandThemeCss(theme: BrandTheme): string {
   const scope = (mode: ThemeMode) => `${scopeSelector}[data-ui-theme="${theme.id}"][data-ui-mode="${mode}"]`;
-  return `${scope('dark')}{color-scheme:dark;${tokensToCss(theme.dark)}}${scope('light')}{color-scheme:light;${tokensToCss(theme.light)}}`;
+  const both = `${scope('dark')},${scope('light')}`;
+  // Same specificity as the token rules and later in the sheet, so reduced motion really zeroes the durations.
+  const still = '--ui-motion-duration-fast:0ms;--ui-motion-duration-normal:0ms;--ui-motion-duration-slow:0ms;';
+  return `${scope('dark')}{color-scheme:dark;${tokensToCss(theme.dark)}}${scope('light')}{color-scheme:light;${tokensToCss(theme.light)}}@media (prefers-reduced-motion: reduce){${both}{${still}}}`;
 }
 
 export interface UiThemeProviderProps extends HTMLAttributes<HTMLDivElement> {

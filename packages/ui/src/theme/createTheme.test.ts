@@ -81,3 +81,13 @@ describe('tokenShape', () => {
     expect(keys(tokenShape)).toEqual(keys(createTheme({ name: 'x' }, 'dark')));
   });
 });
+
+describe('brandThemeCss', () => {
+  it('zeroes motion under reduced motion with the same selector as the tokens, after them', async () => {
+    const { brandThemeCss } = await import('./UiThemeProvider');
+    const css = brandThemeCss(createBrandTheme('b', { name: 'b' }));
+    const media = css.indexOf('@media (prefers-reduced-motion: reduce)');
+    expect(media).toBeGreaterThan(css.indexOf('--ui-motion-duration-fast:150ms'));
+    expect(css.slice(media)).toContain('[data-ui-scope][data-ui-theme="b"][data-ui-mode="dark"],[data-ui-scope][data-ui-theme="b"][data-ui-mode="light"]{--ui-motion-duration-fast:0ms');
+  });
+});

@@ -10,13 +10,6 @@ export const globalCss = `
 :lang(ko) { --ui-font-script: "Noto Sans KR"; }
 :lang(th) { --ui-font-script: "Noto Sans Thai"; }
 :lang(vi), :lang(id), :lang(en) { --ui-font-script: "Noto Sans JP"; }
-@media (prefers-reduced-motion: reduce) {
-  ${scopeSelector} {
-    --ui-motion-duration-fast: 0ms;
-    --ui-motion-duration-normal: 0ms;
-    --ui-motion-duration-slow: 0ms;
-  }
-}
 ${scopeSelector} {
   font-family: ${fontStack.body};
   font-size: ${vars.font.size.md};

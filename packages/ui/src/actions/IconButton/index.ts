@@ -1,0 +1,9 @@
+export { IconButton } from './IconButton';
+export {
+  iconButtonBadgeMax,
+  iconButtonSizes,
+  iconButtonVariants,
+  type IconButtonProps,
+  type IconButtonSize,
+  type IconButtonVariant,
+} from './IconButton.types';

@@ -1,0 +1,2 @@
+export { Select } from './Select';
+export { selectSizes, type SelectOption, type SelectProps, type SelectSize } from './Select.types';

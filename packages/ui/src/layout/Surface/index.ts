@@ -1,0 +1,2 @@
+export { Surface } from './Surface';
+export { surfaceElements, surfaceElevations, type SurfaceElement, type SurfaceElevation, type SurfaceProps } from './Surface.types';
