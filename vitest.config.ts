@@ -51,7 +51,11 @@ const optimizeDeps = {
   ],
 };
 
+// Parallel runs (several developers or agents on one machine) each set VITEST_CACHE_DIR to avoid sharing Vite's cache.
+const cacheDir = process.env.VITEST_CACHE_DIR;
+
 export default defineConfig({
+  ...(cacheDir ? { cacheDir } : {}),
   test: {
     projects: [
       {
@@ -64,6 +68,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        ...(cacheDir ? { cacheDir: `${cacheDir}/dom` } : {}),
         optimizeDeps: { include: [...optimizeDeps.include, '@testing-library/react', '@testing-library/user-event', '@testing-library/jest-dom/vitest'] },
         test: {
           name: 'dom',
@@ -75,6 +80,7 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        ...(cacheDir ? { cacheDir: `${cacheDir}/storybook` } : {}),
         optimizeDeps,
         test: { name: 'storybook', browser: browser() },
       },
