@@ -86,14 +86,20 @@ async function capture(
   extraCss = '',
 ): Promise<Buffer> {
   const url = `${base}/iframe.html?id=${encodeURIComponent(shot.storyId)}&viewMode=story&globals=brand:${shot.brand};mode:${shot.mode};locale:JA`;
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => {
-    const root = document.querySelector('#storybook-root');
-    return root !== null && root.childElementCount > 0 && !document.querySelector('.sb-show-preparing-story');
-  });
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForFunction(
+    () => {
+      const root = document.querySelector('#storybook-root');
+      return root !== null && root.childElementCount > 0 && !document.querySelector('.sb-show-preparing-story');
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
   await page.addStyleTag({ content: freezeCss + extraCss });
   // Play functions may still be running; wait for them and for every web font the page asked for.
-  await page.waitForFunction(() => !document.body.classList.contains('sb-show-errordisplay'));
+  if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
+    throw new Error('the story failed to render');
+  }
   await page.evaluate(async () => {
     await document.fonts.ready;
   });
@@ -171,14 +177,23 @@ Screenshots depend on the Chromium build. Re-baseline deliberately with: pnpm vr
       shots,
       3,
       async (shot, page) => {
-        const png = await capture(page, server.url, shot);
+        let png: Buffer;
+        try {
+          png = await capture(page, server.url, shot).catch(() => capture(page, server.url, shot));
+        } catch (error) {
+          failures.push(`${shot.file}: could not capture: ${(error as Error).message.split('\n')[0]}`);
+          return;
+        }
         if (shot.mode === 'light') {
           const violations = await axeViolations(page);
           if (violations.length) failures.push(`${shot.file}: axe in light mode: ${violations.join(', ')}`);
         }
         const baselinePath = join(baselineDir, shot.file);
         if (update) {
-          writeFileSync(baselinePath, png);
+          // Keep a baseline whose pixels did not change, so re-baselining does not churn files.
+          if (!existsSync(baselinePath) || diffPngs(readFileSync(baselinePath), png).differentPixels > 0) {
+            writeFileSync(baselinePath, png);
+          }
           return;
         }
         if (!existsSync(baselinePath)) {
@@ -197,6 +212,11 @@ Screenshots depend on the Chromium build. Re-baseline deliberately with: pnpm vr
     );
 
     if (update) {
+      if (failures.length) {
+        console.error(`vrt: could not capture ${failures.length} screenshots:\n  ${failures.join('\n  ')}`);
+        process.exitCode = 1;
+        return;
+      }
       const planned = new Set(shots.map((s) => s.file));
       for (const file of readdirSync(baselineDir)) {
         if (file.endsWith('.png') && !planned.has(file)) rmSync(join(baselineDir, file));
