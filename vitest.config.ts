@@ -62,6 +62,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Opening PGlite takes ~2 s on an idle machine and far longer on a loaded one.
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
           include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
         },
