@@ -48,6 +48,17 @@ const optimizeDeps = {
     'lucide-react',
     'culori',
     'zod',
+    'uqr',
+    'dompurify',
+    'swr',
+    'swr/mutation',
+    'crypto-js/core',
+    'crypto-js/aes',
+    'crypto-js/hmac-sha256',
+    'crypto-js/enc-base64',
+    'crypto-js/tripledes',
+    'crypto-js/mode-ecb',
+    'crypto-js/pad-pkcs7',
   ],
 };
 

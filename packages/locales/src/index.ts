@@ -1,5 +1,6 @@
 /** i18next resources, one JSON file per language and namespace; JA is the default and is bundled eagerly. */
 import jaCommon from './JA/common.json';
+import jaFrame from './JA/frame.json';
 import jaSite from './JA/site.json';
 import jaUi from './JA/ui.json';
 
@@ -7,12 +8,12 @@ import { defaultLanguage } from './languages';
 
 export * from './languages';
 
-export const namespaces = ['common', 'ui', 'site'] as const;
+export const namespaces = ['common', 'ui', 'site', 'frame'] as const;
 export type Namespace = (typeof namespaces)[number];
 export type ResourcePack = Record<string, Record<string, unknown>>;
 
 /** The default language, available synchronously for the first paint. */
-export const defaultResources: ResourcePack = { common: jaCommon, ui: jaUi, site: jaSite };
+export const defaultResources: ResourcePack = { common: jaCommon, ui: jaUi, site: jaSite, frame: jaFrame };
 
 // JA is imported statically above, so its files are excluded here.
 const lazyPacks = import.meta.glob<{ default: Record<string, unknown> }>(['./*/*.json', '!./JA/*.json']);

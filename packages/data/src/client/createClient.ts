@@ -72,6 +72,8 @@ export interface Client {
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT']);
+/** Headers the client owns; extra headers of a call cannot set them (in any letter case). */
+const RESERVED_HEADERS = new Set([...Object.values(HEADERS), 'Accept', 'Content-Type'].map((name) => name.toLowerCase()));
 const JSON_TYPE = 'application/json';
 const FORM_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
 
@@ -116,14 +118,15 @@ export function createClient(options: ClientOptions): Client {
     let url = `${baseUrl}${resolvePath(key, options.pathOverrides)}`;
     if (callOptions.pathSuffix !== undefined) url += encodeURIComponent(callOptions.pathSuffix);
 
-    const headers: Record<string, string> = { ...callOptions.headers };
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(callOptions.headers ?? {})) {
+      if (!RESERVED_HEADERS.has(name.toLowerCase())) headers[name] = value;
+    }
     headers.Accept = JSON_TYPE;
     headers[HEADERS.merchant] = options.merchantCode;
     headers[HEADERS.device] = DEVICE_HEADER_VALUE;
     headers[HEADERS.language] = options.getLanguage();
     headers[HEADERS.gatewayVersion] = String(GATEWAY_VERSION);
-    delete headers[HEADERS.authorization];
-    delete headers[HEADERS.encryption];
     if (spec.token) {
       const token = options.getToken();
       if (token) headers[HEADERS.authorization] = token;

@@ -29,10 +29,8 @@ export function failure(code: string, message: string, value?: unknown, status =
 export function fakeFetch(handler: FakeHandler = () => ok(null)): FakeFetch {
   const calls: RecordedRequest[] = [];
   const fn = (async (input: string, init: RequestInit) => {
-    const headers: Record<string, string> = {};
-    new Headers(init.headers).forEach((value, key) => {
-      headers[key] = value;
-    });
+    // The client passes a plain record: keep it as sent, so tests see the exact header names.
+    const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined) };
     const request: RecordedRequest = {
       url: input,
       method: init.method ?? 'GET',

@@ -1,0 +1,175 @@
+import { endpointKeys, endpoints, errorCodes, errorTable, type Endpoint, type EndpointKey, type ErrorCode } from '@croupier/contract';
+import { describe, expect, it } from 'vitest';
+import { ApiError, type ApiErrorKind } from './ApiError';
+import { alternativeGamesOf, behaviourTable, errorBehaviour, type ClientBehaviourKind } from './errorPolicy';
+
+/** Written out by hand from the conventions and the contract, so a change to either table shows up here. */
+const expectedOnAlertingCall: Record<ErrorCode, ClientBehaviourKind> = {
+  token_ip_different: 'forceRelogin',
+  'user.or.token.invalid': 'forceRelogin',
+  'login.not.session': 'forceRelogin',
+  CUSTOMER_NOT_LOGIN: 'forceRelogin',
+  'merchant.acct.setup.err': 'silent',
+  login_verify_required: 'twoFactorRequired',
+  TOO_MANY_REQUEST: 'silent',
+  TOO_MANY_REQUESTS: 'silent',
+  bind_customer_required: 'silent',
+  vendor_under_maintenance: 'vendorMaintenance',
+  launch_game_balance_not_enough: 'balanceTooLow',
+  domain_not_available: 'domainUnavailable',
+  wrong_credentials: 'alert',
+  account_not_found: 'alert',
+  non_member_login: 'alert',
+  not_an_agent: 'alert',
+  captcha_required: 'alert',
+  captcha_invalid: 'alert',
+  verification_failed: 'alert',
+  code_invalid: 'alert',
+  code_missing: 'alert',
+  code_expired: 'alert',
+  phone_invalid: 'alert',
+  phone_missing: 'alert',
+  sms_send_failed: 'dialog',
+  too_frequent: 'alert',
+  quota_insufficient: 'alert',
+  operation_not_allowed: 'alert',
+  feature_not_enabled: 'alert',
+  access_restricted: 'alert',
+  system_maintenance: 'alert',
+  invitation_code_invalid: 'alert',
+  validation_failed: 'alert',
+  bad_request: 'alert',
+  payload_not_sealed: 'alert',
+  seal_invalid: 'alert',
+  unknown_merchant: 'alert',
+  not_found: 'alert',
+  payload_too_large: 'alert',
+  unsupported_media_type: 'alert',
+  account_locked: 'alert',
+  password_weak: 'alert',
+  password_expired: 'alert',
+  payment_password_invalid: 'alert',
+  trial_not_allowed: 'dialog',
+  insufficient_balance: 'alert',
+  contract_rate_conflict: 'dialog',
+  internal_error: 'alert',
+  unknown_error: 'alert',
+  network_error: 'alert',
+  gateway_timeout: 'alert',
+  popup_closed_by_user: 'alert',
+};
+
+/** On a call that may not alert, only a re-login and the two-factor step get through. */
+function expectedOnQuietCall(code: ErrorCode): ClientBehaviourKind {
+  const kind = expectedOnAlertingCall[code];
+  return kind === 'forceRelogin' || kind === 'twoFactorRequired' ? kind : 'silent';
+}
+
+function serverError(endpoint: EndpointKey, code: string, options: { status?: number; kind?: ApiErrorKind; value?: unknown } = {}) {
+  return new ApiError({ code, message: 'm', endpoint, kind: options.kind ?? 'server', status: options.status ?? 200, value: options.value });
+}
+
+const spec = (key: EndpointKey): Endpoint => endpoints[key];
+const quietKeys = endpointKeys.filter((key) => !spec(key).alert || spec(key).polling === true);
+const alertingKeys = endpointKeys.filter((key) => !quietKeys.includes(key));
+
+describe('behaviourTable', () => {
+  it('covers every contract code, as written out here', () => {
+    expect(Object.keys(behaviourTable).sort()).toEqual([...errorCodes].sort());
+    expect(behaviourTable).toEqual(expectedOnAlertingCall);
+  });
+});
+
+describe('errorBehaviour: every code on every endpoint', () => {
+  it('alerting calls follow the table (status as the platform sends it)', () => {
+    const seen: string[] = [];
+    for (const key of alertingKeys) {
+      for (const code of errorCodes) {
+        const status = errorTable[code].status ?? 0;
+        const behaviour = errorBehaviour(key, serverError(key, code, { status }));
+        const expected = status === 504 ? 'alert' : expectedOnAlertingCall[code];
+        if (behaviour.kind !== expected) seen.push(`${key}/${code}: ${behaviour.kind} (expected ${expected})`);
+      }
+    }
+    expect(seen).toEqual([]);
+  });
+
+  it('alert: false and polling calls never alert: silent except re-login and two-factor', () => {
+    const seen: string[] = [];
+    for (const key of quietKeys) {
+      for (const code of errorCodes) {
+        for (const status of [200, errorTable[code].status ?? 0, 500, 504]) {
+          const behaviour = errorBehaviour(key, serverError(key, code, { status }));
+          if (behaviour.kind !== expectedOnQuietCall(code)) seen.push(`${key}/${code}/${status}: ${behaviour.kind}`);
+        }
+      }
+    }
+    expect(seen).toEqual([]);
+  });
+
+  it('the quiet calls include every polling call of the conventions and logout', () => {
+    expect(quietKeys.sort()).toEqual(
+      [
+        'affiliateCheck', 'availablePromotions', 'avatar', 'chatUnreadCount', 'jackpot', 'languageUpdate', 'logout',
+        'merchantAvailablePromotions', 'merchantWallet', 'paymentConfirmationList', 'promotionClaimList', 'raffleStatus',
+        'rebateSettings', 'unreadMessageCount',
+      ].sort(),
+    );
+  });
+
+  it('any HTTP 401 forces a re-login, on any call, whatever the code', () => {
+    for (const key of endpointKeys) {
+      for (const code of ['wrong_credentials', 'whatever', 'vendor_under_maintenance']) {
+        expect(errorBehaviour(key, serverError(key, code, { status: 401, kind: 'http' })).kind).toBe('forceRelogin');
+      }
+    }
+  });
+
+  it('client-side kinds: time-out alerts as gateway_timeout, network alerts, abort is silent', () => {
+    expect(errorBehaviour('location', serverError('location', 'gateway_timeout', { status: 0, kind: 'timeout' }))).toEqual({ kind: 'alert', code: 'gateway_timeout', messageKey: 'errors:gatewayTimeout' });
+    expect(errorBehaviour('location', serverError('location', 'internal_error', { status: 504, kind: 'http' }))).toEqual({ kind: 'alert', code: 'gateway_timeout', messageKey: 'errors:gatewayTimeout' });
+    expect(errorBehaviour('location', serverError('location', 'network_error', { status: 0, kind: 'network' })).kind).toBe('alert');
+    expect(errorBehaviour('location', serverError('location', 'network_error', { status: 0, kind: 'aborted' })).kind).toBe('silent');
+    expect(errorBehaviour('jackpot', serverError('jackpot', 'gateway_timeout', { status: 0, kind: 'timeout' })).kind).toBe('silent');
+  });
+
+  it('unknown codes alert with the unknown_error message key and keep their code', () => {
+    expect(errorBehaviour('location', serverError('location', 'brand.new.code'))).toEqual({ kind: 'alert', code: 'brand.new.code', messageKey: 'errors:unknownError' });
+  });
+
+  it('message keys come from the contract table', () => {
+    for (const code of errorCodes) {
+      if (code === 'gateway_timeout') continue;
+      expect(errorBehaviour('location', serverError('location', code)).messageKey).toBe(errorTable[code].messageKey);
+    }
+  });
+});
+
+describe('payloads of special behaviours', () => {
+  it('vendorMaintenance carries the alternative games from value', () => {
+    const games = [{ vassalage: 'PG', gameId: 1, gameName: 'Lucky' }, { vassalage: 'PP', gameId: 'x9' }];
+    const behaviour = errorBehaviour('launchGame', serverError('launchGame', 'vendor_under_maintenance', { status: 503, value: { games } }));
+    expect(behaviour).toEqual({ kind: 'vendorMaintenance', code: 'vendor_under_maintenance', messageKey: 'errors:vendorUnderMaintenance', alternativeGames: games });
+  });
+
+  it('alternative games: a bare list, or games / list / alternativeGames; malformed entries dropped', () => {
+    const game = { vassalage: 'PG' };
+    expect(alternativeGamesOf([game, { nope: 1 }, null])).toEqual([game]);
+    expect(alternativeGamesOf({ list: [game] })).toEqual([game]);
+    expect(alternativeGamesOf({ alternativeGames: [game] })).toEqual([game]);
+    expect(alternativeGamesOf(undefined)).toEqual([]);
+    expect(alternativeGamesOf('x')).toEqual([]);
+  });
+
+  it('twoFactorRequired carries the verification ticket, or null when the value is malformed', () => {
+    const ticket = { verifyToken: 'vt-1', methods: ['sms', 'ga'], maskedPhone: '***1234' };
+    expect(errorBehaviour('login', serverError('login', 'login_verify_required', { status: 403, value: ticket }))).toEqual({
+      kind: 'twoFactorRequired',
+      code: 'login_verify_required',
+      messageKey: 'errors:loginVerifyRequired',
+      ticket,
+    });
+    const bad = errorBehaviour('login', serverError('login', 'login_verify_required', { value: { methods: [] } }));
+    expect(bad).toMatchObject({ kind: 'twoFactorRequired', ticket: null });
+  });
+});

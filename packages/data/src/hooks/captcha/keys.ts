@@ -1,0 +1,3 @@
+export const captchaKeys = {
+  all: ['captcha'] as const,
+};

@@ -1,0 +1,3 @@
+export const countriesKeys = {
+  all: ['countries'] as const,
+};

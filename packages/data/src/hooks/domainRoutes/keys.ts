@@ -1,0 +1,3 @@
+export const domainRoutesKeys = {
+  all: ['domainRoutes'] as const,
+};

@@ -1,0 +1,3 @@
+export const feedbackKeys = {
+  send: ['feedback', 'send'] as const,
+};

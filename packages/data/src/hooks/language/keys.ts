@@ -1,0 +1,3 @@
+export const languageKeys = {
+  update: ['language', 'update'] as const,
+};

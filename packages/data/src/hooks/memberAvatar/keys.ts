@@ -1,0 +1,4 @@
+export const memberAvatarKeys = {
+  all: ['memberAvatar'] as const,
+  byToken: (token: string) => ['memberAvatar', token] as const,
+};

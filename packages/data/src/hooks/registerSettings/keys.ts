@@ -1,0 +1,3 @@
+export const registerSettingsKeys = {
+  all: ['registerSettings'] as const,
+};

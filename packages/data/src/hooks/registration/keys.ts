@@ -1,0 +1,6 @@
+export const registrationKeys = {
+  registerSmsCode: ['registration', 'registerSmsCode'] as const,
+  register: ['registration', 'register'] as const,
+  registerByMobile: ['registration', 'registerByMobile'] as const,
+  affiliateCheck: ['registration', 'affiliateCheck'] as const,
+};

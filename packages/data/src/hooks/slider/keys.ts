@@ -1,0 +1,4 @@
+export const sliderKeys = {
+  challenge: ['slider', 'challenge'] as const,
+  check: ['slider', 'check'] as const,
+};

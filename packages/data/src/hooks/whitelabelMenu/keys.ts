@@ -1,0 +1,3 @@
+export const whitelabelMenuKeys = {
+  all: ['whitelabelMenu'] as const,
+};

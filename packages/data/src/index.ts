@@ -1,0 +1,123 @@
+/** @croupier/data: the HTTP client, payload sealing, session and language stores, and the SWR hooks. */
+
+// ---- client ---------------------------------------------------------------------------------------------------
+export { createClient } from './client/createClient';
+export type { CallArgs, CallOptions, Client, ClientOptions, FetchLike, SealerSource } from './client/createClient';
+export { ApiError, isApiError } from './client/ApiError';
+export type { ApiErrorCode, ApiErrorInit, ApiErrorKind, ValidationIssue } from './client/ApiError';
+export { TIMEOUT_MESSAGE, alternativeGamesOf, behaviourTable, clientBehaviourKinds, errorBehaviour } from './client/errorPolicy';
+export type { ClientBehaviour, ClientBehaviourKind, LoginVerificationTicket } from './client/errorPolicy';
+
+// ---- sealing ---------------------------------------------------------------------------------------------------
+export type { PayloadSealer, SealedPayload } from './sealing/PayloadSealer';
+export { SealError, createHybridSealer } from './sealing/hybridSealer';
+export type { HybridSealerOptions, SealErrorCode } from './sealing/hybridSealer';
+export { OBFUSCATED_SERVICE_LINK_TYPE, SERVICE_LINK_CIPHER, ServiceLinkError, decodeServiceLink } from './sealing/decodeServiceLink';
+export type { ServiceLinkErrorCode } from './sealing/decodeServiceLink';
+
+// ---- session and language ------------------------------------------------------------------------------------
+export { createMemoryStorage, browserStorage } from './session/storage';
+export type { StorageLike } from './session/storage';
+export { DEFAULT_KEPT_ON_CLEAR, createSessionStore, sessionFields } from './session/sessionStore';
+export type { SessionField, SessionSnapshot, SessionStore, SessionValues } from './session/sessionStore';
+export { LANGUAGE_HISTORY_LIMIT, createLanguageStore } from './session/languageStore';
+export type { LanguageSnapshot, LanguageStore, LanguageStoreOptions } from './session/languageStore';
+export { useSession } from './session/useSession';
+export { useLanguage } from './session/useLanguage';
+export type { UseLanguageResult } from './session/useLanguage';
+
+// ---- provider ----------------------------------------------------------------------------------------------------
+export { DataProvider, dataSwrDefaults } from './provider/DataProvider';
+export type { DataProviderProps } from './provider/DataProvider';
+export { useClient, useLanguageStore, useSessionStore } from './provider/context';
+
+// ---- hooks: queries ------------------------------------------------------------------------------------------------
+export type { EndpointMutation } from './hooks/shared/useEndpointMutation';
+export { fetchOnceOptions } from './hooks/shared/queryOptions';
+export { systemStatusKeys } from './hooks/systemStatus/keys';
+export { fetchSystemStatus } from './hooks/systemStatus/fetchers';
+export { useSystemStatus } from './hooks/systemStatus/useSystemStatus';
+export { locationKeys } from './hooks/location/keys';
+export { fetchGeoLocation } from './hooks/location/fetchers';
+export { useGeoLocation } from './hooks/location/useGeoLocation';
+export { whitelabelMenuKeys } from './hooks/whitelabelMenu/keys';
+export { fetchWhitelabelMenu } from './hooks/whitelabelMenu/fetchers';
+export { useWhitelabelMenu } from './hooks/whitelabelMenu/useWhitelabelMenu';
+export { countriesKeys } from './hooks/countries/keys';
+export { fetchCountries } from './hooks/countries/fetchers';
+export { useCountries } from './hooks/countries/useCountries';
+export { registerSettingsKeys } from './hooks/registerSettings/keys';
+export { fetchRegisterSettings } from './hooks/registerSettings/fetchers';
+export { useRegisterSettings } from './hooks/registerSettings/useRegisterSettings';
+export { captchaKeys } from './hooks/captcha/keys';
+export { fetchCaptcha } from './hooks/captcha/fetchers';
+export type { Captcha } from './hooks/captcha/fetchers';
+export { useCaptcha } from './hooks/captcha/useCaptcha';
+export type { UseCaptchaOptions, UseCaptchaResult } from './hooks/captcha/useCaptcha';
+export { memberInfoKeys } from './hooks/memberInfo/keys';
+export { fetchMemberInfo } from './hooks/memberInfo/fetchers';
+export { useMemberInfo } from './hooks/memberInfo/useMemberInfo';
+export { memberAvatarKeys } from './hooks/memberAvatar/keys';
+export { fetchMemberAvatar } from './hooks/memberAvatar/fetchers';
+export { useMemberAvatar } from './hooks/memberAvatar/useMemberAvatar';
+export { helpCentreKeys } from './hooks/helpCentre/keys';
+export { fetchHelpCentre } from './hooks/helpCentre/fetchers';
+export type { HelpCentre } from './hooks/helpCentre/fetchers';
+export { useHelpCentre } from './hooks/helpCentre/useHelpCentre';
+export { templatesKeys } from './hooks/templates/keys';
+export { fetchTemplates } from './hooks/templates/fetchers';
+export type { Templates } from './hooks/templates/fetchers';
+export { useTemplates } from './hooks/templates/useTemplates';
+export { domainRoutesKeys } from './hooks/domainRoutes/keys';
+export { fetchDomainRoutes } from './hooks/domainRoutes/fetchers';
+export { useDomainRoutes } from './hooks/domainRoutes/useDomainRoutes';
+
+// ---- hooks: mutations ----------------------------------------------------------------------------------------------
+export { sessionKeys, tokenScopedKeys } from './hooks/session/keys';
+export { freePlayLogin, freePlayRandomString, login, logout, requestLoginSmsCode, verifyLogin } from './hooks/session/fetchers';
+export type {
+  FreePlayLoginOptions,
+  FreePlayLoginResult,
+  LoginInput,
+  LoginResult,
+  LoginSmsCodeInput,
+  LoginVerificationInput,
+  SmsCodeResult,
+} from './hooks/session/fetchers';
+export { useLogin } from './hooks/session/useLogin';
+export { useLoginVerification } from './hooks/session/useLoginVerification';
+export { useLogout } from './hooks/session/useLogout';
+export { useFreePlayLogin } from './hooks/session/useFreePlayLogin';
+export { useLoginSmsCode } from './hooks/session/useLoginSmsCode';
+export type { UseLoginSmsCodeResult } from './hooks/session/useLoginSmsCode';
+export { registrationKeys } from './hooks/registration/keys';
+export { checkAffiliate, register, registerByMobile, requestRegisterSmsCode } from './hooks/registration/fetchers';
+export type {
+  AffiliateCheckInput,
+  AffiliateCheckResult,
+  RegisterByMobileInput,
+  RegisterInput,
+  RegisterResult,
+  RegisterSmsCodeInput,
+  RegisterSmsCodeResult,
+} from './hooks/registration/fetchers';
+export { useRegisterSmsCode } from './hooks/registration/useRegisterSmsCode';
+export { useRegister } from './hooks/registration/useRegister';
+export { useRegisterByMobile } from './hooks/registration/useRegisterByMobile';
+export { useAffiliateCheck } from './hooks/registration/useAffiliateCheck';
+export { passwordKeys } from './hooks/password/keys';
+export { changePassword, forgotPasswordByEmail, requestPasswordResetSmsCode, setPasswordByPhone } from './hooks/password/fetchers';
+export { useChangePassword } from './hooks/password/useChangePassword';
+export { useForgotPasswordByEmail } from './hooks/password/useForgotPasswordByEmail';
+export { usePasswordResetSmsCode } from './hooks/password/usePasswordResetSmsCode';
+export { useSetPasswordByPhone } from './hooks/password/useSetPasswordByPhone';
+export { languageKeys } from './hooks/language/keys';
+export { updateLanguage } from './hooks/language/fetchers';
+export { useUpdateLanguage } from './hooks/language/useUpdateLanguage';
+export { feedbackKeys } from './hooks/feedback/keys';
+export { sendFeedback } from './hooks/feedback/fetchers';
+export { useFeedback } from './hooks/feedback/useFeedback';
+export { sliderKeys } from './hooks/slider/keys';
+export { checkSlider, fetchSliderChallenge } from './hooks/slider/fetchers';
+export { useSliderChallenge } from './hooks/slider/useSliderChallenge';
+export { useSliderCheck } from './hooks/slider/useSliderCheck';

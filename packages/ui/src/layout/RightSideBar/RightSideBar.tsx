@@ -1,0 +1,100 @@
+import { forwardRef, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QrCode } from '../../feedback/QrCode';
+import { Icon } from '../../primitives/Icon';
+import { Entry, Fab, Popover, Rail, RailButton, RightSideBarRoot } from './RightSideBar.styles';
+import { rightSideBarDownloads, type RightSideBarDownload, type RightSideBarProps } from './RightSideBar.types';
+
+const FAB_SELECTOR = '[data-part="Fab"]';
+
+/**
+ * The fixed right-hand rail (desktop): customer service and the app downloads, each expanding to its QR code
+ * (generated locally) and an install hint. On phones it folds into a floating button above the bottom nav.
+ */
+export const RightSideBar = forwardRef<HTMLElement, RightSideBarProps>(function RightSideBar(
+  { onCustomerService, downloads = {}, expanded, defaultExpanded = null, onExpandedChange, defaultOpen = false, ...rest },
+  ref,
+) {
+  const { t } = useTranslation('frame');
+  const id = useId();
+  const railId = `${id}-rail`;
+  const [ownExpanded, setOwnExpanded] = useState<RightSideBarDownload | null>(defaultExpanded);
+  const current = expanded === undefined ? ownExpanded : expanded;
+  const [isOpen, setOpen] = useState(defaultOpen);
+  const setExpanded = (key: RightSideBarDownload | null) => {
+    if (expanded === undefined) setOwnExpanded(key);
+    onExpandedChange?.(key);
+  };
+
+  return (
+    <RightSideBarRoot
+      ref={ref}
+      data-component="RightSideBar"
+      aria-label={t('rightSideBar.label')}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        if (current) {
+          const trigger = event.currentTarget.querySelector<HTMLElement>(`[data-key="${current}"]`);
+          setExpanded(null);
+          trigger?.focus();
+        } else if (isOpen) {
+          setOpen(false);
+          event.currentTarget.querySelector<HTMLElement>(FAB_SELECTOR)?.focus();
+        }
+      }}
+      {...rest}
+    >
+      <Rail id={railId} data-part="Rail" data-open={isOpen ? '' : undefined}>
+        <Entry>
+          <RailButton type="button" data-part="CustomerService" onClick={onCustomerService}>
+            <Icon name="support" size="lg" />
+            {t('rightSideBar.customerService')}
+          </RailButton>
+        </Entry>
+        {rightSideBarDownloads
+          .filter((d) => downloads[d.key])
+          .map((d) => {
+            const isExpanded = current === d.key;
+            const panelId = `${id}-${d.key}`;
+            const platform = t(`rightSideBar.${d.key}`);
+            return (
+              <Entry key={d.key}>
+                <RailButton
+                  type="button"
+                  data-part="Download"
+                  data-key={d.key}
+                  aria-expanded={isExpanded}
+                  aria-controls={isExpanded ? panelId : undefined}
+                  onClick={() => setExpanded(isExpanded ? null : d.key)}
+                >
+                  <Icon name={d.icon} size="lg" />
+                  {platform}
+                </RailButton>
+                {isExpanded ? (
+                  <Popover id={panelId} data-part="Popover" role="region" aria-label={platform}>
+                    <h3>{platform}</h3>
+                    <QrCode value={downloads[d.key]!} size="md" label={t('rightSideBar.qrLabel', { platform })} />
+                    <p data-part="Scan">{t('rightSideBar.scan')}</p>
+                    <p>{t(`rightSideBar.${d.key}Hint`)}</p>
+                  </Popover>
+                ) : null}
+              </Entry>
+            );
+          })}
+      </Rail>
+      <Fab
+        type="button"
+        data-part="Fab"
+        aria-expanded={isOpen}
+        aria-controls={railId}
+        aria-label={isOpen ? t('rightSideBar.close') : t('rightSideBar.open')}
+        onClick={() => {
+          setOpen(!isOpen);
+          if (isOpen) setExpanded(null);
+        }}
+      >
+        <Icon name={isOpen ? 'close' : 'support'} size="lg" />
+      </Fab>
+    </RightSideBarRoot>
+  );
+});

@@ -1,0 +1,2 @@
+export { RightSideBar } from './RightSideBar';
+export { rightSideBarDownloads, type RightSideBarDownload, type RightSideBarProps } from './RightSideBar.types';

@@ -1,0 +1,36 @@
+import styled, { keyframes } from 'styled-components';
+import { media, vars } from '../../theme';
+
+const fadeIn = keyframes`from { opacity: 0; }`;
+
+export const SiteFrameRoot = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  min-height: 100dvh;
+  background: ${vars.color.canvas};
+  color: ${vars.color.text.primary};
+
+  /* Room for the fixed bottom nav on phones. */
+  ${media.phoneOnly} {
+    &[data-has-bottom-nav] { padding-bottom: calc(${vars.layout.bottomNav.height} + env(safe-area-inset-bottom)); }
+  }
+`;
+
+export const Main = styled.main`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+
+  &:focus { outline: none; }
+`;
+
+export const RouteView = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  animation: ${fadeIn} ${vars.motion.duration.slow} ${vars.motion.easing.standard};
+
+  ${media.reducedMotion} { animation: none; }
+`;

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderUi } from '../../test/render';
+import { isInGameRoute, SiteFrame } from './SiteFrame';
+
+const slots = {
+  header: <header>H</header>,
+  footer: <footer>F</footer>,
+  bottomNav: <nav aria-label="bottom">B</nav>,
+  sideMenu: <div>S</div>,
+};
+
+describe('SiteFrame', () => {
+  it('renders every slot in the full frame', () => {
+    renderUi(<SiteFrame {...slots}>page</SiteFrame>);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'bottom' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('page');
+  });
+
+  it('drops footer and bottom nav in game, everything but main when bare', () => {
+    const { rerender } = renderUi(<SiteFrame {...slots} isInGame>page</SiteFrame>);
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    rerender(<SiteFrame {...slots} variant="headerOnly">page</SiteFrame>);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    rerender(<SiteFrame {...slots} variant="bare">page</SiteFrame>);
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('has a skip link to main as the first tab stop', async () => {
+    renderUi(<SiteFrame {...slots}>page</SiteFrame>);
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'メインコンテンツへスキップ' });
+    expect(skip).toHaveFocus();
+    await userEvent.click(skip);
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+
+  it('fades each route in again', () => {
+    const { rerender } = renderUi(<SiteFrame routeKey="/a">page</SiteFrame>);
+    const first = document.querySelector('[data-part="RouteView"]');
+    rerender(<SiteFrame routeKey="/b">page</SiteFrame>);
+    expect(document.querySelector('[data-part="RouteView"]')).not.toBe(first);
+  });
+
+  it('knows the in-game routes', () => {
+    expect(['/seamless', '/lottert', '/vnlottery', '/seaLottery?x=1', '/seamless/'].map(isInGameRoute)).toEqual([true, true, true, true, true]);
+    expect(isInGameRoute('/lottery')).toBe(false);
+  });
+});

@@ -1,0 +1,2 @@
+export { BottomNav } from './BottomNav';
+export { bottomNavEntries, bottomNavKeys, type BottomNavKey, type BottomNavProps } from './BottomNav.types';

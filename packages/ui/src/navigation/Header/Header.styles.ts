@@ -1,0 +1,178 @@
+import styled, { css, keyframes } from 'styled-components';
+import { breakpoints, fontStack, media, vars } from '../../theme';
+
+const panelIn = keyframes`from { opacity: 0; transform: translateY(-6px); }`;
+const belowDesktop = `@media (max-width: ${breakpoints.desktop - 1}px)`;
+
+export const HeaderRoot = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${vars.zIndex.header};
+  height: ${vars.layout.header.height};
+  border-bottom: 1px solid ${vars.color.border.subtle};
+  background: color-mix(in srgb, ${vars.color.surface.base} 84%, transparent);
+  backdrop-filter: saturate(1.4) blur(14px);
+  -webkit-backdrop-filter: saturate(1.4) blur(14px);
+  color: ${vars.color.text.primary};
+  font-family: ${fontStack.body};
+`;
+
+export const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space['4']};
+  height: 100%;
+  max-width: ${vars.layout.content.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${vars.space['4']};
+
+  ${media.phoneOnly} {
+    gap: ${vars.space['2']};
+    padding: 0 ${vars.space['2']} 0 ${vars.space['3']};
+  }
+`;
+
+export const LogoSlot = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+
+  & > a {
+    display: inline-flex;
+    align-items: center;
+    height: ${vars.layout.touchTarget};
+    border-radius: ${vars.radius.sm};
+  }
+  & img, & svg { display: block; height: 32px; width: auto; }
+
+  ${media.phoneOnly} {
+    & img, & svg { height: 28px; }
+  }
+`;
+
+export const Nav = styled.nav`
+  display: none;
+  flex: 1;
+  min-width: 0;
+  height: 100%;
+  /* Scrolls sideways when the entries outgrow the bar; the drop panels are positioned on the header, not here. */
+  overflow-x: auto;
+  scrollbar-width: none;
+  &::-webkit-scrollbar { display: none; }
+
+  ${media.desktopUp} { display: block; }
+`;
+
+export const NavList = styled.ul`
+  display: flex;
+  align-items: stretch;
+  height: 100%;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const entryCss = css`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space['1']};
+  padding: 0 ${vars.space['3']};
+  border: 0;
+  background: transparent;
+  color: ${vars.color.text.secondary};
+  font: inherit;
+  font-size: ${vars.font.size.sm};
+  font-weight: ${vars.font.weight.medium};
+  white-space: nowrap;
+  text-decoration: none;
+  cursor: pointer;
+  transition: color ${vars.motion.duration.fast} ${vars.motion.easing.standard};
+
+  &::after {
+    content: '';
+    position: absolute;
+    right: ${vars.space['3']};
+    bottom: 0;
+    left: ${vars.space['3']};
+    height: 2px;
+    border-radius: 2px;
+    background: ${vars.color.accent.solid};
+    transform: scaleX(0);
+    transition: transform ${vars.motion.duration.normal} ${vars.motion.easing.standard};
+  }
+  &:hover, &[aria-expanded='true'], &[aria-current='page'] { color: ${vars.color.text.primary}; }
+  &[aria-expanded='true']::after, &[aria-current='page']::after { transform: scaleX(1); }
+  &[aria-current='page'] { color: ${vars.color.accent.text}; }
+  &:focus-visible { outline: 2px solid ${vars.color.focus.ring}; outline-offset: -4px; border-radius: ${vars.radius.sm}; }
+
+  & > [data-part='Chevron'] {
+    transition: transform ${vars.motion.duration.normal} ${vars.motion.easing.standard};
+  }
+  &[aria-expanded='true'] > [data-part='Chevron'] { transform: rotate(180deg); }
+
+  /* Below wide screens the entries drop their leading icon so every game type fits beside the account area. */
+  @media (max-width: ${breakpoints.wide - 1}px) {
+    padding: 0 ${vars.space['2']};
+    & > [data-component='Icon']:first-child { display: none; }
+    &::after { right: ${vars.space['2']}; left: ${vars.space['2']}; }
+  }
+  ${media.wideUp} { padding: 0 ${vars.space['4']}; }
+  ${media.reducedMotion} {
+    &::after, & > [data-part='Chevron'] { transition: none; }
+  }
+`;
+
+/** Link entries are anchors from the link renderer, menu entries are buttons: both get the same look. */
+export const NavItem = styled.li`
+  display: flex;
+  align-items: stretch;
+
+  & > a { ${entryCss} }
+`;
+
+export const NavEntry = styled.button`
+  ${entryCss}
+`;
+
+export const Panel = styled.div`
+  position: absolute;
+  top: 100%;
+  right: 0;
+  left: 0;
+  z-index: ${vars.zIndex.dropdown};
+  max-width: ${vars.layout.content.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${vars.space['4']};
+
+  & > [data-part='PanelSurface'] {
+    margin-top: ${vars.space['2']};
+    border: 1px solid ${vars.color.border.subtle};
+    border-radius: ${vars.radius.xl};
+    background: ${vars.color.surface.overlay};
+    box-shadow: ${vars.shadow.lg};
+    animation: ${panelIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard};
+  }
+  ${media.reducedMotion} {
+    & > [data-part='PanelSurface'] { animation: none; }
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${vars.space['2']};
+  margin-left: auto;
+
+  ${media.desktopUp} {
+    margin-left: 0;
+    [data-part='MenuButton'] { display: none; }
+  }
+  /* The compact bar keeps the balance (or login) and the menu button; the rest lives in the side menu. */
+  ${belowDesktop} {
+    [data-part='RegisterButton'],
+    [data-part='AccountButton'],
+    [data-part='LogoutButton'] { display: none; }
+  }
+`;
