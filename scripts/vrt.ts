@@ -213,7 +213,7 @@ Screenshots depend on the Chromium build. Re-baseline deliberately with: pnpm vr
 
     if (update) {
       if (failures.length) {
-        console.error(`vrt: could not capture ${failures.length} screenshots:\n  ${failures.join('\n  ')}`);
+        console.error(`vrt: ${failures.length} screenshots could not be captured or failed axe:\n  ${failures.join('\n  ')}`);
         process.exitCode = 1;
         return;
       }

@@ -66,16 +66,27 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = { tags: ['!vrt'] };
 
-/** Header, main, footer and the right-side bar; Tab first reaches the skip link, which moves focus to main. */
+/** Header, main, footer and the right-side bar. */
 export const Full: Story = {
   tags: ['vrt-brands'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('banner')).toBeInTheDocument();
+    await expect(canvas.getByRole('main')).toBeInTheDocument();
+    await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
+  },
+};
+
+/** Tab first reaches the skip link, which points at main. Ends focused, so it is not screenshot-tested. */
+export const SkipLink: Story = {
+  tags: ['!vrt'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'メインコンテンツへスキップ' });
     await expect(skip).toHaveFocus();
     await expect(skip).toHaveAttribute('href', '#main-content');
-    await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('#main-content')).toBeInTheDocument();
   },
 };
 

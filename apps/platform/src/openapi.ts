@@ -1,0 +1,130 @@
+/**
+ * The OpenAPI 3.1 document, generated from the contract's endpoint registry (zod -> JSON Schema with
+ * `z.toJSONSchema`). Every registry entry is documented; those the reference platform does not serve yet say so.
+ */
+import { endpointList, errorTable, type Endpoint } from '@croupier/contract';
+import { z } from 'zod';
+
+type Json = Record<string, unknown>;
+
+const components: { schemas: Record<string, Json> } = { schemas: {} };
+
+/** JSON Schema of a zod schema; `$defs` (recursive schemas) are hoisted into components with rewritten refs. */
+function jsonSchema(schema: z.ZodType, name: string, io: 'input' | 'output'): Json {
+  let out: Json;
+  try {
+    out = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
+  } catch {
+    return {};
+  }
+  delete out.$schema;
+  const defs = out.$defs as Record<string, Json> | undefined;
+  delete out.$defs;
+  if (!defs) return out;
+  const rename = (ref: string) => `#/components/schemas/${name}_${ref.replace('#/$defs/', '')}`;
+  const rewrite = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (node && typeof node === 'object') {
+      return Object.fromEntries(
+        Object.entries(node as Json).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/$defs/') ? rename(v) : rewrite(v)]),
+      );
+    }
+    return node;
+  };
+  for (const [defName, def] of Object.entries(defs)) components.schemas[`${name}_${defName}`] = rewrite(def) as Json;
+  return rewrite(out) as Json;
+}
+
+const headerParameters = (endpoint: Endpoint) => [
+  { name: 'Merchant', in: 'header', required: true, schema: { type: 'string', example: 'CRP001' }, description: 'Merchant code of the brand.' },
+  { name: 'Language', in: 'header', required: false, schema: { type: 'string', example: 'JA' } },
+  { name: 'Device', in: 'header', required: false, schema: { type: 'string', example: 'web' } },
+  { name: 'X-Gateway-Version', in: 'header', required: false, schema: { type: 'string', example: '3' } },
+  ...(endpoint.token ? [{ name: 'Authorization', in: 'header', required: true, schema: { type: 'string' }, description: 'The raw session token (no Bearer prefix).' }] : []),
+  ...(endpoint.encrypt
+    ? [{ name: 'Encryption', in: 'header', required: true, schema: { type: 'string' }, description: 'Base64 RSA-OAEP(SHA-256)-wrapped secret of this request.' }]
+    : []),
+];
+
+function envelopeSchema(value: Json, errorValue?: Json): Json {
+  return {
+    oneOf: [
+      { type: 'object', required: ['success', 'value'], properties: { success: { const: true }, value } },
+      {
+        type: 'object',
+        required: ['success', 'code', 'message'],
+        properties: { success: { const: false }, code: { type: 'string', enum: Object.keys(errorTable) }, message: { type: 'string' }, value: errorValue ?? {} },
+      },
+    ],
+  };
+}
+
+export function buildOpenApi(implemented: ReadonlySet<string>): Json {
+  components.schemas = {};
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const endpoint of endpointList) {
+    const served = implemented.has(endpoint.key);
+    const operation: Json = {
+      operationId: endpoint.key,
+      tags: [endpoint.path.startsWith('/lgw') ? 'lottery' : endpoint.path.split('/')[2] ?? 'other'],
+      summary: endpoint.description,
+      description: [
+        `Module \`${endpoint.modId}\`.`,
+        endpoint.token ? 'Needs the session token.' : 'No token.',
+        endpoint.encrypt ? 'Sealed: the body is `{ value }` (base64 of `{ v: 1, iv, ct, mac }`, AES-256-CBC then HMAC-SHA256) with the wrapped key in `Encryption`; the plaintext is the schema in `x-sealed-plaintext`.' : '',
+        endpoint.form ? 'Body form-urlencoded.' : '',
+        endpoint.invented ? 'Path not given by the conventions; made up in their style.' : '',
+        served ? '' : '**Not served by the reference platform yet.**',
+      ]
+        .filter(Boolean)
+        .join(' '),
+      'x-modId': endpoint.modId,
+      'x-token': endpoint.token,
+      'x-encrypt': endpoint.encrypt,
+      'x-implemented': served,
+      parameters: [...headerParameters(endpoint)],
+      responses: {
+        default: {
+          description: 'Envelope: `{ success: true, value }` or `{ success: false, code, message, value? }` with the error table\'s HTTP status.',
+          content: {
+            'application/json': {
+              schema: envelopeSchema(
+                endpoint.response ? jsonSchema(endpoint.response, `${endpoint.key}Response`, 'output') : {},
+                endpoint.errorValue ? jsonSchema(endpoint.errorValue, `${endpoint.key}Error`, 'output') : undefined,
+              ),
+            },
+          },
+        },
+      },
+    };
+    const request = endpoint.request ? jsonSchema(endpoint.request, `${endpoint.key}Request`, 'input') : null;
+    if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
+      const props = (request?.properties ?? {}) as Record<string, Json>;
+      const required = new Set((request?.required ?? []) as string[]);
+      (operation.parameters as Json[]).push(...Object.entries(props).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema })));
+    } else if (endpoint.encrypt) {
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: { type: 'object', required: ['value'], properties: { value: { type: 'string', contentEncoding: 'base64' } } } } },
+      };
+      operation['x-sealed-plaintext'] = request ?? {};
+    } else {
+      operation.requestBody = {
+        required: Boolean(request),
+        content: { [endpoint.form ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: request ?? {} } },
+      };
+    }
+    (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Croupier reference platform',
+      version: '0.1.0',
+      description:
+        'Generated from the @croupier/contract endpoint registry. Every call carries `Merchant`; every answer is an envelope. Error codes and their HTTP statuses come from the contract\'s error table.',
+    },
+    paths,
+    components,
+  };
+}

@@ -1,0 +1,76 @@
+/** Every route the platform serves is in the contract, with its method, path, token and sealing flags. */
+import { endpoints, isEndpointKey } from '@croupier/contract';
+import { expect, it } from 'vitest';
+import { registeredKeys } from './http/route';
+import { forEachEngine } from './test/harness';
+
+/** Routes outside the contract: health, the API reference, generated avatars, the site. */
+const NON_CONTRACT = [/^\/healthz$/, /^\/docs(\/|$)/, /^\/avatars\//, /^\/\*$/, /^\/$/];
+
+forEachEngine('contract registry', (platform) => {
+  it('serves only contract endpoints, each at the registry method and path', () => {
+    const p = platform();
+    const api = p.app.servedRoutes.filter((r) => r.method !== 'HEAD' && !NON_CONTRACT.some((re) => re.test(r.url)));
+    expect(api.length).toBeGreaterThan(30);
+    for (const route of api) {
+      expect(isEndpointKey(route.endpointKey), `${route.method} ${route.url} is not a contract endpoint`).toBe(true);
+      const endpoint = endpoints[route.endpointKey as keyof typeof endpoints];
+      expect(`${route.method} ${route.url}`).toBe(`${endpoint.method} ${endpoint.path}`);
+    }
+    expect(new Set(api.map((r) => r.endpointKey)).size).toBe(api.length);
+    expect([...(registeredKeys.get(p.app) ?? [])].sort()).toEqual(api.map((r) => r.endpointKey).sort());
+  });
+
+  it('token endpoints refuse a call without a token; others do not ask for one', async () => {
+    const p = platform();
+    for (const key of registeredKeys.get(p.app) ?? []) {
+      const res = await p.call(key, undefined, { ip: '10.9.9.9' });
+      if (endpoints[key].token) {
+        expect(res.status, key).toBe(401);
+        expect(res.body.code, key).toBe('CUSTOMER_NOT_LOGIN');
+      } else {
+        expect(res.body.code, key).not.toBe('CUSTOMER_NOT_LOGIN');
+      }
+      p.advance(1001);
+    }
+  });
+
+  it('every sealed endpoint rejects an unsealed body, and every other one takes plain JSON', async () => {
+    const p = platform();
+    const { token } = (await p.call('login', { username: 'demo01', password: 'Demo1234', type: 'username' })).body.value;
+    const sealed = [...(registeredKeys.get(p.app) ?? [])].filter((key) => endpoints[key].encrypt);
+    expect(sealed.sort()).toEqual(['changePassword', 'login', 'loginV2', 'loginVerification', 'register', 'registerByMobile', 'setPasswordByPhone']);
+    for (const key of sealed) {
+      const res = await p.call(key, { username: 'demo01', password: 'Demo1234', type: 'username' }, { unsealed: true, token });
+      expect(res.status, key).toBe(400);
+      expect(res.body.code, key).toBe('payload_not_sealed');
+      // A { value } body without the Encryption header is no better.
+      const bare = await p.call(key, { value: 'abc' }, { unsealed: true, token });
+      expect(bare.body.code, key).toBe('payload_not_sealed');
+    }
+  });
+
+  it('publishes an OpenAPI document generated from the registry, and the reference page', async () => {
+    const p = platform();
+    const doc = (await p.app.inject({ method: 'GET', url: '/docs/openapi.json' })).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/wps/session/login'].post['x-encrypt']).toBe(true);
+    expect(doc.paths['/wps/session/login'].post['x-sealed-plaintext'].properties.username).toBeDefined();
+    expect(doc.paths['/wps/system/status'].get.parameters.some((x: { name: string }) => x.name === 'url')).toBe(true);
+    expect(doc.paths['/wps/member/info'].get['x-implemented']).toBe(true);
+    expect(doc.paths['/lgw/orders'].post['x-implemented']).toBe(false);
+    expect(JSON.stringify(doc)).not.toContain('#/$defs/');
+    const page = await p.app.inject({ method: 'GET', url: '/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger');
+    const initializer = await p.app.inject({ method: 'GET', url: '/docs/static/swagger-initializer.js' });
+    expect(initializer.statusCode).toBe(200);
+  });
+
+  it('sends security headers', async () => {
+    const p = platform();
+    const res = await p.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The deterministic seed: two merchants, demo members and agents, countries, the IP table, help articles and
+ * templates. `seed(db, { reset: true })` empties every table first; without reset it seeds an empty database only.
+ * Demo accounts and passwords are listed in DEMO_ACCOUNTS (and the README).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { count, sql } from 'drizzle-orm';
+import type { Database } from '../db';
+import { countries, helpArticles, ipCountries, keyValues, members, merchants, templates } from '../db/schema';
+import { WEAK_DEFAULT_PASSWORD, hashPassword } from '../services/secrets';
+import { COUNTRIES, HELP, IP_COUNTRIES, TEMPLATES } from './reference';
+import { seedMerchants } from './merchants';
+
+/** Base32 secret of ga01's Google Authenticator (demo only: add it to an authenticator app to log in as ga01). */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DP';
+
+export interface DemoAccount {
+  merchant: 'CRP001' | 'JADE01';
+  account: string;
+  password: string;
+  type: 0 | 1 | 2 | 41 | 42;
+  note: string;
+  mobile?: string;
+  countryDialingCode?: string;
+  email?: string;
+  payeeName?: string;
+  totpSecret?: string;
+  affiliateCode?: string;
+  passwordChangedAt?: string;
+  firstLogin?: boolean;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { merchant: 'CRP001', account: 'demo01', password: 'Demo1234', type: 0, note: 'demo member, no second factor' },
+  { merchant: 'CRP001', account: 'agent01', password: 'Agent1234', type: 1, note: 'agent type 1', affiliateCode: 'AGENT01' },
+  { merchant: 'CRP001', account: 'agent02', password: 'Agent1234', type: 2, note: 'agent type 2', affiliateCode: 'AGENT02' },
+  { merchant: 'CRP001', account: 'agent41', password: 'Agent1234', type: 41, note: 'agent type 41', affiliateCode: 'AGENT41' },
+  { merchant: 'CRP001', account: 'agent42', password: 'Agent1234', type: 42, note: 'agent type 42', affiliateCode: 'AGENT42' },
+  { merchant: 'CRP001', account: 'weak01', password: WEAK_DEFAULT_PASSWORD, type: 0, note: 'the known weak default password: forced change' },
+  { merchant: 'CRP001', account: 'expired01', password: 'Expired1234', type: 0, note: 'password expired (changed 2020-01-01)', passwordChangedAt: '2020-01-01T00:00:00Z', firstLogin: false },
+  { merchant: 'CRP001', account: 'sms01', password: 'Sms12345', type: 0, note: 'second factor: SMS; also SMS login', mobile: '0812345671', countryDialingCode: '81' },
+  { merchant: 'CRP001', account: 'mail01', password: 'Mail1234', type: 0, note: 'second factor: e-mail code', email: 'mail01@example.com' },
+  { merchant: 'CRP001', account: 'ga01', password: 'Ga123456', type: 0, note: 'second factor: Google Authenticator', totpSecret: DEMO_TOTP_SECRET },
+  { merchant: 'CRP001', account: 'bank01', password: 'Bank1234', type: 0, note: 'second factor: bank real name TARO YAMADA', payeeName: 'TARO YAMADA' },
+  { merchant: 'JADE01', account: 'jade01', password: 'Jade1234', type: 0, note: 'demo member of the jade brand' },
+  { merchant: 'JADE01', account: 'jadeagent', password: 'Agent1234', type: 1, note: 'agent of the jade brand', affiliateCode: 'JADE1' },
+];
+
+export const SEED_VERSION = 1;
+
+function ipCountryRows(): (readonly [string, string])[] {
+  const rows: (readonly [string, string])[] = [...IP_COUNTRIES];
+  const file = process.env.IP_COUNTRY_FILE;
+  if (file && existsSync(file)) {
+    for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
+      const [network, country] = line.split(',').map((s) => s.trim());
+      if (network && country && !network.startsWith('#')) rows.push([network, country.toUpperCase()]);
+    }
+  }
+  return rows;
+}
+
+export async function isSeeded(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(merchants);
+  return (row?.n ?? 0) > 0;
+}
+
+export async function seed(db: Database, options: { reset?: boolean; now?: Date } = {}): Promise<{ seeded: boolean }> {
+  if (!options.reset && (await isSeeded(db))) return { seeded: false };
+  const now = options.now ?? new Date();
+  const hashes = new Map<string, string>();
+  await Promise.all([...new Set(DEMO_ACCOUNTS.map((a) => a.password))].map(async (pw) => hashes.set(pw, await hashPassword(pw))));
+
+  await db.transaction(async (tx) => {
+    if (options.reset) {
+      await tx.execute(sql`truncate table
+        sessions, login_challenges, members, merchants, outbox, verification_codes, captchas, slider_challenges,
+        throttles, countries, ip_countries, help_articles, templates, feedback, key_values restart identity cascade`);
+    }
+    const inserted = await tx.insert(merchants).values(seedMerchants(now)).returning({ id: merchants.id, code: merchants.code });
+    const merchantId = new Map(inserted.map((m) => [m.code, m.id]));
+    await tx.insert(members).values(
+      DEMO_ACCOUNTS.map((a) => ({
+        merchantId: merchantId.get(a.merchant) ?? 0,
+        account: a.account,
+        passwordHash: hashes.get(a.password) ?? null,
+        type: a.type,
+        nickname: a.account.toUpperCase(),
+        mobile: a.mobile ?? null,
+        countryDialingCode: a.countryDialingCode ?? null,
+        email: a.email ?? null,
+        payeeName: a.payeeName ?? null,
+        totpSecret: a.totpSecret ?? null,
+        affiliateCode: a.affiliateCode ?? null,
+        avatar: `/avatars/${(a.account.length % 8) + 1}.svg`,
+        avatarType: 'STATIC' as const,
+        firstLogin: a.firstLogin ?? true,
+        mustChangePassword: a.password === WEAK_DEFAULT_PASSWORD,
+        passwordChangedAt: a.passwordChangedAt ? new Date(a.passwordChangedAt) : now,
+        createdAt: now,
+      })),
+    );
+    await tx.insert(countries).values(COUNTRIES.map(([code, dialingCode, name], sort) => ({ code, dialingCode, name, sort })));
+    await tx.insert(ipCountries).values(ipCountryRows().map(([network, country]) => ({ network, country })));
+    await tx.insert(helpArticles).values(
+      HELP.flatMap((category, categorySort) =>
+        category.articles.map(([title, content], sort) => ({
+          categoryKey: category.category,
+          categoryTitle: category.categoryTitle,
+          categorySort,
+          language: category.language,
+          sort,
+          title,
+          content,
+        })),
+      ),
+    );
+    await tx.insert(templates).values(TEMPLATES.map(([key, type, language, title, content]) => ({ key, type, language, title, content })));
+    await tx.insert(keyValues).values({ key: 'seed', value: { version: SEED_VERSION, at: now.toISOString() }, updatedAt: now });
+  });
+  return { seeded: true };
+}

@@ -1,0 +1,189 @@
+/**
+ * Integration-test harness: one platform per test file (PGlite `memory://`, about 2 s to open), and the same suite
+ * against PostgreSQL when TEST_DATABASE_URL is set (a fresh `croupier_test_<random>` database, dropped afterwards).
+ * `call()` speaks the contract the way the data client does: registry paths, the conventions' headers, query / JSON /
+ * form / sealed bodies.
+ */
+import { randomBytes } from 'node:crypto';
+import { endpoints, type EndpointKey } from '@croupier/contract';
+import { count, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp, type AppOptions, type PlatformApp } from '../app';
+import { openDatabase, type DatabaseHandle } from '../db';
+import { allTables, merchants } from '../db/schema';
+import { seal } from '../sealing/sealForTests';
+import { seed } from '../seed/seed';
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface CallOptions {
+  token?: string | undefined;
+  ip?: string;
+  merchant?: string;
+  language?: string;
+  headers?: Record<string, string>;
+  /** Send the body unsealed even on a sealed endpoint. */
+  unsealed?: boolean;
+}
+
+export interface CallResult {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field in the tests
+  body: { success: boolean; value?: any; code?: string; message?: string };
+}
+
+export interface TestPlatform {
+  engine: Engine;
+  app: PlatformApp;
+  database: DatabaseHandle;
+  /** Current test time in ms; `advance` moves it. */
+  now(): number;
+  advance(ms: number): void;
+  call(key: EndpointKey, input?: unknown, options?: CallOptions): Promise<CallResult>;
+  publicKey(merchantCode?: string): Promise<string>;
+  /** Total rows per table (to prove that a refused request wrote nothing). */
+  rowCounts(): Promise<Record<string, number>>;
+}
+
+const TEST_URL = process.env.TEST_DATABASE_URL;
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `croupier_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_URL ?? '');
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: TEST_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startPlatform(engine: Engine, options: Partial<AppOptions> = {}): Promise<TestPlatform & { stop(): Promise<void> }> {
+  let time = Date.UTC(2026, 10, 20, 9, 0, 0);
+  const pgDb = engine === 'postgres' ? await createPostgresDatabase() : null;
+  const database = await openDatabase({ dataDir: 'memory://', databaseUrl: pgDb?.url });
+  await seed(database.db, { now: new Date(time) });
+  const app = await buildApp({
+    database,
+    now: () => time,
+    validateResponses: true,
+    authRateLimit: { max: 10_000, timeWindow: 60_000 },
+    ...options,
+  });
+  const keyCache = new Map<string, string>();
+  const publicKey = async (code = 'CRP001') => {
+    const cached = keyCache.get(code);
+    if (cached) return cached;
+    const [m] = await database.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, code));
+    const keys = await app.platform.keys.forMerchant(m?.id ?? 0);
+    keyCache.set(code, keys.publicKeyPem);
+    return keys.publicKeyPem;
+  };
+
+  const call = async (key: EndpointKey, input: unknown = undefined, opts: CallOptions = {}): Promise<CallResult> => {
+    const endpoint = endpoints[key] as (typeof endpoints)[EndpointKey] & { form?: boolean };
+    const merchant = opts.merchant ?? 'CRP001';
+    const headers: Record<string, string> = { Merchant: merchant, Device: 'web', Language: opts.language ?? 'EN', 'X-Gateway-Version': '3', ...opts.headers };
+    if (opts.token !== undefined) headers.Authorization = opts.token;
+    let url = endpoint.path;
+    let payload: string | undefined;
+    if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries((input ?? {}) as Record<string, unknown>)) if (v !== undefined && v !== null) params.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+      if (params.size) url += `?${params}`;
+    } else if (endpoint.encrypt && !opts.unsealed) {
+      const sealed = seal(await publicKey(merchant === 'JADE01' ? 'JADE01' : 'CRP001'), JSON.stringify(input ?? {}));
+      payload = JSON.stringify(sealed.body);
+      headers['Content-Type'] = 'application/json';
+      headers.Encryption = sealed.header;
+    } else if (endpoint.form) {
+      payload = new URLSearchParams(input as Record<string, string>).toString();
+      headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    } else if (input !== undefined) {
+      payload = JSON.stringify(input);
+      headers['Content-Type'] = 'application/json';
+    }
+    const res = await app.inject({ method: endpoint.method, url, headers, ...(payload !== undefined ? { payload } : {}), remoteAddress: opts.ip ?? '127.0.0.1' });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  const rowCounts = async () => {
+    const out: Record<string, number> = {};
+    for (const [name, table] of Object.entries(allTables)) {
+      const [row] = await database.db.select({ n: count() }).from(table);
+      out[name] = row?.n ?? 0;
+    }
+    return out;
+  };
+
+  return {
+    engine,
+    app,
+    database,
+    now: () => time,
+    advance: (ms) => {
+      time += ms;
+    },
+    call,
+    publicKey,
+    rowCounts,
+    async stop() {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+    },
+  };
+}
+
+/**
+ * Runs `suite` once on PGlite and once on PostgreSQL (when TEST_DATABASE_URL is set; otherwise it says so).
+ * `suite` receives a getter for the running platform of its engine.
+ */
+export function forEachEngine(name: string, suite: (platform: () => TestPlatform) => void, options: Partial<AppOptions> = {}): void {
+  const engines: Engine[] = ['pglite', 'postgres'];
+  for (const engine of engines) {
+    const skip = engine === 'postgres' && !TEST_URL;
+    if (skip) {
+      console.info(`[platform tests] ${name}: PostgreSQL pass skipped (set TEST_DATABASE_URL to run it)`);
+    }
+    describe.skipIf(skip)(`${name} [${engine}]`, () => {
+      let platform: (TestPlatform & { stop(): Promise<void> }) | undefined;
+      beforeAll(async () => {
+        platform = await startPlatform(engine, options);
+      }, 120_000);
+      afterAll(async () => {
+        await platform?.stop();
+      }, 60_000);
+      suite(() => {
+        if (!platform) throw new Error('platform not started');
+        return platform;
+      });
+    });
+  }
+}
+
+/** A client IP no member has used yet (TEST-NET-3 counts as Thailand in the seeded table). */
+let ipCounter = 1;
+export const freshIp = (): string => `203.0.113.${(ipCounter++ % 120) + 1}`;
+
+/** A fresh Japanese-looking mobile number. */
+let mobileCounter = 100;
+export const freshMobile = (): string => `0909${String(mobileCounter++).padStart(6, '0')}`;
+
+/** The newest outbox message to a recipient, and the first 6-digit code in it. */
+export async function lastMessage(platform: TestPlatform, recipient: string): Promise<{ body: string; subject: string | null; code: string | undefined }> {
+  const { outbox } = await import('../db/schema');
+  const { desc } = await import('drizzle-orm');
+  const [row] = await platform.database.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.id)).limit(1);
+  if (!row) throw new Error(`no message to ${recipient}`);
+  return { body: row.body, subject: row.subject, code: /\b(\d{6})\b/.exec(row.body)?.[1] };
+}

@@ -1,0 +1,2 @@
+export { CaptchaField, captchaImageUrl } from './CaptchaField';
+export type { CaptchaFieldProps } from './CaptchaField.types';

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleCountries } from '../../patterns/LoginModal/authFixtures';
+import { CountryCodeSelect } from './CountryCodeSelect';
+
+const meta = {
+  title: 'Forms/CountryCodeSelect',
+  component: CountryCodeSelect,
+  tags: ['vrt'],
+  args: { countries: sampleCountries, defaultValue: 'JP', onValueChange: fn() },
+  argTypes: { countries: { control: false }, label: { control: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 360, width: 160 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CountryCodeSelect>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = { tags: ['!vrt'] };
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /国番号/ });
+    await expect(trigger).toHaveAccessibleName('国番号 日本 +81');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The list open, names in the interface language, the chosen country marked. */
+export const Open: Story = {
+  tags: ['!vrt'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /国番号/ }));
+    const listbox = await canvas.findByRole('listbox', { name: '国・地域' });
+    await expect(within(listbox).getByRole('option', { name: /日本/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('combobox', { name: '国名または番号で検索' })).toHaveFocus();
+  },
+};
+
+/** Keyboard only: ArrowDown opens, typing filters by name or digits, arrows move, Enter chooses, focus returns. */
+export const KeyboardAndSearch: Story = {
+  tags: ['!vrt'],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /国番号/ });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const search = await canvas.findByRole('combobox');
+    await waitFor(() => expect(search).toHaveFocus());
+    await userEvent.keyboard('44');
+    await expect(canvas.getAllByRole('option')).toHaveLength(1);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onValueChange).toHaveBeenCalledWith('GB', { countryCode: 'GB', countryDialingCode: '44' });
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveTextContent('+44');
+
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('タイ');
+    await expect(canvas.getByRole('option', { name: /タイ/ })).toBeVisible();
+    await userEvent.clear(canvas.getByRole('combobox'));
+    await userEvent.keyboard('zz');
+    await expect(canvas.getByText('該当する国・地域がありません')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** SPEC §9: it closes 200 ms after focus leaves it, not at once. */
+export const ClosesAfterBlur: Story = {
+  tags: ['!vrt'],
+  render: (args) => (
+    <>
+      <CountryCodeSelect {...args} />
+      <button type="button" style={{ marginTop: 240 }}>
+        next
+      </button>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /国番号/ }));
+    await canvas.findByRole('listbox');
+    canvas.getByRole('button', { name: 'next' }).focus();
+    await expect(canvas.getByRole('listbox')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(canvas.getByRole('listbox')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('listbox')).not.toBeInTheDocument(), { timeout: 400 });
+  },
+};
+
+export const English: Story = { globals: { locale: 'EN' } };
+
+export const Invalid: Story = { args: { isInvalid: true } };
+
+export const Disabled: Story = { args: { disabled: true } };

@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Icon } from '../../primitives/Icon';
+import { TextField } from '../TextField';
+import { SmsCodeButton } from './SmsCodeButton';
+
+const meta = {
+  title: 'Forms/SmsCodeButton',
+  component: SmsCodeButton,
+  tags: ['vrt'],
+  args: {
+    onRequest: fn(async () => ({ expiredMinutes: 1 })),
+    onError: fn(),
+  },
+  argTypes: { onRequest: { control: false }, canRequest: { control: false } },
+} satisfies Meta<typeof SmsCodeButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = { tags: ['!vrt'] };
+
+export const Default: Story = {};
+
+/** Inside the code field, where the modals use it. */
+export const InTextField: Story = {
+  render: function Render(args) {
+    const { t } = useTranslation('auth');
+    return (
+      <TextField
+        label={t('fields.verificationCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        startIcon={<Icon name="shieldCheck" />}
+        endAdornment={<SmsCodeButton {...args} />}
+      />
+    );
+  },
+};
+
+/** SPEC §4: expiry minutes x 60 seconds, disabled until zero, and a second send is blocked meanwhile. */
+export const Countdown: Story = {
+  tags: ['!vrt'],
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'コードを送信' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveTextContent('60秒後に再送信'));
+    await expect(button).toBeDisabled();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('認証コードを送信しました');
+    await userEvent.click(button);
+    await expect(args.onRequest).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(button).toHaveTextContent('59秒後に再送信'), { timeout: 2500 });
+  },
+};
+
+/** `durationSeconds` wins over the server's expiry (third-party phone authentication: 60 s); at zero it re-enables. */
+export const ShortDuration: Story = {
+  tags: ['!vrt'],
+  args: { durationSeconds: 2 },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'コードを送信' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveTextContent('2秒後に再送信'));
+    await waitFor(() => expect(button).toHaveTextContent(/^再送信$/), { timeout: 4000 });
+    await expect(button).toBeEnabled();
+  },
+};
+
+/** A failed send reports the server's message and re-enables the button at once. */
+export const Failure: Story = {
+  tags: ['!vrt'],
+  args: { onRequest: fn(async () => Promise.reject(new Error('SMS gateway busy'))) },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'コードを送信' });
+    await userEvent.click(button);
+    await waitFor(() => expect(args.onError).toHaveBeenCalledWith('SMS gateway busy'));
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveTextContent('コードを送信');
+  },
+};
+
+/** `canRequest` returning false (an invalid phone number) sends nothing. */
+export const BlockedByValidation: Story = {
+  tags: ['!vrt'],
+  args: { canRequest: () => false },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'コードを送信' }));
+    await expect(args.onRequest).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true } };

@@ -1,0 +1,3 @@
+export { SmsCodeButton } from './SmsCodeButton';
+export { useCountdown, type Countdown } from './useCountdown';
+export type { SmsCodeButtonProps, SmsCodeResult } from './SmsCodeButton.types';

@@ -1,0 +1,7 @@
+export { ChangePasswordModal } from './ChangePasswordModal';
+export {
+  changePasswordReasons,
+  type ChangePasswordModalProps,
+  type ChangePasswordReason,
+  type ChangePasswordValues,
+} from './ChangePasswordModal.types';

@@ -1,0 +1,246 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LoginModal } from './LoginModal';
+import { sampleCaptchaSrc, sampleCountries } from './authFixtures';
+
+/** The open dialog once its entry animation has finished. */
+async function openDialog(): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name: 'ログイン' });
+  await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
+  return dialog;
+}
+
+const meta = {
+  title: 'Patterns/LoginModal',
+  component: LoginModal,
+  tags: ['vrt'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    defaultOpen: true,
+    onOpenChange: fn(),
+    onSubmit: fn(async () => undefined),
+    onOpenRegister: fn(),
+    onOpenForgotPassword: fn(),
+    onRefreshCaptcha: fn(),
+    onSocialLogin: fn(),
+    onFreePlay: fn(),
+    onRequestSmsCode: fn(async () => ({ expiredMinutes: 1 })),
+    onSmsError: fn(),
+    countries: sampleCountries,
+  },
+  argTypes: {
+    errorMessage: { control: 'text' },
+    countries: { control: false },
+    slider: { control: false },
+  },
+} satisfies Meta<typeof LoginModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = { tags: ['!vrt'], args: { isSmsLoginEnabled: true, socialProviders: ['facebook', 'google'] } };
+
+/** By username only (the SMS login setting off): no tab list, remember me, forgot password, register. */
+export const Default: Story = {
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(within(dialog).queryByRole('tablist')).not.toBeInTheDocument();
+    await expect(within(dialog).getByRole('textbox', { name: /ユーザー名/ })).toHaveAttribute('autocomplete', 'username');
+    await userEvent.click(within(dialog).getByRole('button', { name: '新規登録' }));
+    await expect(meta.args.onOpenRegister).toHaveBeenCalled();
+  },
+};
+
+/** Everything on: SMS tab, Facebook and Google, free trial. */
+export const FullFeatured: Story = {
+  tags: ['vrt-brands'],
+  args: { isSmsLoginEnabled: true, socialProviders: ['facebook', 'google'], isFreePlayEnabled: true },
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    await expect(within(dialog).getAllByRole('tab')).toHaveLength(2);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Googleでログイン' }));
+    await expect(args.onSocialLogin).toHaveBeenCalledWith('google');
+    await userEvent.click(within(dialog).getByRole('button', { name: '無料で試す' }));
+    await expect(args.onFreePlay).toHaveBeenCalled();
+  },
+};
+
+/** The SMS tab selected: dialing code, mobile number, code with its send button. */
+export const WithSmsTab: Story = {
+  args: { isSmsLoginEnabled: true, defaultTab: 'sms' },
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(within(dialog).getByRole('tab', { name: '携帯番号' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(dialog).getByRole('button', { name: /国番号/ })).toHaveTextContent('+81');
+  },
+};
+
+/** After a failed login whose response asked for it: the captcha with its refreshable image. */
+export const WithCaptcha: Story = {
+  args: { isCaptchaRequired: true, captchaSrc: sampleCaptchaSrc },
+};
+
+/** A failure from the caller, shown as an alert above the form. */
+export const WithError: Story = {
+  args: { isCaptchaRequired: true, captchaSrc: sampleCaptchaSrc },
+  render: function Render(args) {
+    const { t } = useTranslation('auth');
+    return <LoginModal {...args} errorMessage={t('errors.wrongCredentials')} />;
+  },
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('アカウントまたはパスワードが正しくありません');
+  },
+};
+
+export const Loading: Story = { args: { isLoading: true, defaultUsername: 'player01' } };
+
+/** SPEC §5: empty username or password gives one message, "please enter the username and password". */
+export const EmptyFieldsMessage: Story = {
+  tags: ['!vrt'],
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    const d = within(dialog);
+    await userEvent.click(d.getByRole('button', { name: 'ログイン' }));
+    await expect(await d.findByText('ユーザー名とパスワードを入力してください')).toBeVisible();
+    await expect(d.getAllByText('ユーザー名とパスワードを入力してください')).toHaveLength(1);
+    await expect(d.getByRole('textbox', { name: /ユーザー名/ })).toHaveFocus();
+    // Spaces alone count as empty: the inputs are trimmed.
+    await userEvent.type(d.getByRole('textbox', { name: /ユーザー名/ }), '   ');
+    await userEvent.click(d.getByRole('button', { name: 'ログイン' }));
+    await expect(d.getByText('ユーザー名とパスワードを入力してください')).toBeVisible();
+    await userEvent.type(d.getByRole('textbox', { name: /ユーザー名/ }), 'player01');
+    await userEvent.click(d.getByRole('button', { name: 'ログイン' }));
+    await expect(await d.findByText('ユーザー名とパスワードを入力してください')).toBeVisible();
+    await expect(d.getByLabelText(/^パスワード/, { selector: 'input' })).toBeInvalid();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Username and password reach `onSubmit` trimmed; the button spins until the promise settles. */
+export const SubmitsTrimmed: Story = {
+  tags: ['!vrt'],
+  args: { onSubmit: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    const d = within(dialog);
+    await userEvent.type(d.getByRole('textbox', { name: /ユーザー名/ }), '  player01 ');
+    await userEvent.type(d.getByLabelText(/^パスワード/, { selector: 'input' }), ' secret99  ');
+    await userEvent.click(d.getByRole('checkbox', { name: 'ログイン状態を保持' }));
+    const submit = d.getByRole('button', { name: 'ログイン' });
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledWith({ type: 'username', username: 'player01', password: 'secret99', rememberMe: true });
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-busy'));
+  },
+};
+
+/** SPEC §5: the captcha is required while shown; its value goes with the login. */
+export const CaptchaRequired: Story = {
+  tags: ['!vrt'],
+  args: { isCaptchaRequired: true, captchaSrc: sampleCaptchaSrc },
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    const d = within(dialog);
+    await userEvent.type(d.getByRole('textbox', { name: /ユーザー名/ }), 'player01');
+    await userEvent.type(d.getByLabelText(/^パスワード/, { selector: 'input' }), 'secret99');
+    await userEvent.click(d.getByRole('button', { name: 'ログイン' }));
+    await expect(await d.findByText('画像に表示されている文字を入力してください')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(d.getByRole('textbox', { name: /画像認証/ }), ' 7KQ2 ');
+    await userEvent.click(d.getByRole('button', { name: 'ログイン' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ captcha: '7KQ2' }));
+    await userEvent.click(d.getByRole('button', { name: '別の画像を表示' }));
+    await expect(args.onRefreshCaptcha).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** SPEC §5 mobile login: mobile rule, code required; SMS countdown; the mobile number goes as `username`. */
+export const SmsLoginRules: Story = {
+  tags: ['!vrt'],
+  args: { isSmsLoginEnabled: true, defaultTab: 'sms' },
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    const d = within(dialog);
+    const mobile = d.getByRole('textbox', { name: /携帯電話番号/ });
+    await userEvent.click(d.getByRole('button', { name: 'ログイン' }));
+    await expect(await d.findByText('携帯電話番号を入力してください')).toBeVisible();
+    await expect(d.getByText('正しい認証コードを入力してください')).toBeVisible();
+    // The send button checks the number first and sends nothing while it is wrong.
+    await userEvent.type(mobile, '12ab');
+    await userEvent.click(d.getByRole('button', { name: 'コードを送信' }));
+    await expect(await d.findByText('携帯電話番号の形式が正しくありません')).toBeVisible();
+    await expect(args.onRequestSmsCode).not.toHaveBeenCalled();
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '09012345678');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await userEvent.click(d.getByRole('button', { name: 'コードを送信' }));
+    await expect(args.onRequestSmsCode).toHaveBeenCalledWith({ mobileNum: '09012345678', countryDialingCode: '81' });
+    await waitFor(() => expect(d.getByRole('button', { name: /秒後に再送信/ })).toBeDisabled());
+    await expect(d.getByRole('button', { name: /秒後に再送信/ })).toHaveTextContent('60秒後に再送信');
+    await userEvent.type(d.getByRole('textbox', { name: /認証コード/ }), '123456');
+    await userEvent.click(d.getByRole('button', { name: 'ログイン' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ type: 'sms', username: '09012345678', password: '123456', countryDialingCode: '81' });
+  },
+};
+
+/** SPEC §4: after validation, the slider step; a pass then logs in. The keyboard alternative is used here. */
+export const SliderStep: Story = {
+  tags: ['!vrt'],
+  args: {
+    slider: {
+      challenge: { width: 300, height: 160, targetX: 10, pieceY: 56 },
+      onVerify: fn(async (x: number) => x === 10),
+      onTapVerify: fn(async () => true),
+      onRequestChallenge: fn(),
+    },
+  },
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    const d = within(dialog);
+    await userEvent.type(d.getByRole('textbox', { name: /ユーザー名/ }), 'player01');
+    await userEvent.type(d.getByLabelText(/^パスワード/, { selector: 'input' }), 'secret99');
+    await userEvent.click(d.getByRole('button', { name: 'ログイン' }));
+    await expect(await d.findByRole('heading', { name: 'セキュリティ確認' })).toBeVisible();
+    await expect(args.slider?.onRequestChallenge).toHaveBeenCalled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const handle = d.getByRole('slider');
+    await waitFor(() => expect(handle).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await expect(await d.findByText('位置が合いませんでした。もう一度お試しください。')).toBeVisible();
+    await waitFor(() => expect(handle).toHaveAttribute('aria-valuenow', '0'));
+    await userEvent.keyboard('{PageUp}{Enter}');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ type: 'username', username: 'player01', password: 'secret99', rememberMe: false }));
+  },
+};
+
+/** The SMS login skips the slider (SPEC §4). */
+export const SmsLoginSkipsSlider: Story = {
+  tags: ['!vrt'],
+  args: {
+    isSmsLoginEnabled: true,
+    defaultTab: 'sms',
+    slider: { challenge: { width: 300, height: 160, targetX: 10 }, onVerify: fn(async () => true) },
+  },
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    const d = within(dialog);
+    await userEvent.type(d.getByRole('textbox', { name: /携帯電話番号/ }), '09012345678');
+    await userEvent.type(d.getByRole('textbox', { name: /認証コード/ }), '123456');
+    await userEvent.click(d.getByRole('button', { name: 'ログイン' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ type: 'sms' }));
+    await expect(d.queryByRole('slider')).not.toBeInTheDocument();
+  },
+};
+
+export const OnPhone: Story = {
+  args: { isSmsLoginEnabled: true, socialProviders: ['facebook', 'google'], isFreePlayEnabled: true },
+  parameters: { viewport: { defaultViewport: 'phone' } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const English: Story = {
+  args: { isSmsLoginEnabled: true, socialProviders: ['facebook', 'google'], isFreePlayEnabled: true },
+  globals: { locale: 'EN' },
+};

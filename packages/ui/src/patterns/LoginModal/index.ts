@@ -1,0 +1,14 @@
+export { LoginModal } from './LoginModal';
+export {
+  loginTabs,
+  socialProviders,
+  type LoginModalProps,
+  type LoginSliderStep,
+  type LoginTab,
+  type LoginValues,
+  type PhoneNumber,
+  type SmsLoginValues,
+  type SocialProvider,
+  type UsernameLoginValues,
+} from './LoginModal.types';
+export { authMessageKey, checkField, lengthMessage } from './authMessages';
