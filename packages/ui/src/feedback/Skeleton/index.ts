@@ -1,0 +1,2 @@
+export { Skeleton } from './Skeleton';
+export { skeletonShapes, type SkeletonProps, type SkeletonShape } from './Skeleton.types';

@@ -1,0 +1,2 @@
+export { ConfirmDialog } from './ConfirmDialog';
+export { confirmDialogTones, type ConfirmDialogProps, type ConfirmDialogTone } from './ConfirmDialog.types';

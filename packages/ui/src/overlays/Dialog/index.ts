@@ -1,0 +1,2 @@
+export { Dialog } from './Dialog';
+export { dialogIcons, type DialogButton, type DialogIcon, type DialogProps } from './Dialog.types';

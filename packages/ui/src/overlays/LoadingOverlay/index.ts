@@ -1,0 +1,2 @@
+export { LoadingOverlay } from './LoadingOverlay';
+export { loadingOverlayDefaultDelayMs, type LoadingOverlayProps } from './LoadingOverlay.types';

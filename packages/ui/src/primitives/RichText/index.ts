@@ -1,0 +1,2 @@
+export { RichText } from './RichText';
+export { richTextSizes, type RichTextProps, type RichTextSize } from './RichText.types';
