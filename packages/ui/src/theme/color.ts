@@ -1,5 +1,5 @@
 /** Colour math for theme derivation: OKLCH lightness shifts, alpha, WCAG contrast. */
-import { clampChroma, formatHex, formatRgb, oklch, parse, wcagContrast } from 'culori';
+import { clampChroma, formatHex, formatRgb, oklch, parse, rgb, wcagContrast } from 'culori';
 
 type Oklch = { mode: 'oklch'; l: number; c: number; h?: number; alpha?: number };
 
@@ -65,4 +65,15 @@ export function ensureContrast(color: string, backgrounds: readonly string[], ta
     current = toHex(c);
   }
   return darkBackgrounds ? nearWhite : nearBlack;
+}
+
+/** `overlay` (which may carry alpha, e.g. rgba()) painted over an opaque `base`, as an opaque hex colour. */
+export function composite(overlay: string, base: string): string {
+  const top = parse(overlay);
+  const bottom = parse(base);
+  if (!top || !bottom) throw new Error(`Not a colour: ${!top ? overlay : base}`);
+  const a = top.alpha ?? 1;
+  const t = rgb(top);
+  const b = rgb(bottom);
+  return formatHex({ mode: 'rgb', r: t.r * a + b.r * (1 - a), g: t.g * a + b.g * (1 - a), b: t.b * a + b.b * (1 - a) }).toUpperCase();
 }

@@ -1,5 +1,5 @@
 /** WCAG AA contrast checks over a brand's final tokens, with the theme.json field to change for each. */
-import { contrast } from './color';
+import { composite, contrast } from './color';
 import type { BrandTheme } from './createTheme';
 import type { ThemeMode, Tokens } from './tokens';
 
@@ -73,6 +73,14 @@ const rules: Rule[] = [
       required: 4.5,
       field: (m) => modeField(m, 'accentText'),
       fix: 'set accentText to a colour that reads on the surfaces, or remove it so it is derived',
+    },
+    {
+      pair: `accent.text on accent.softHover over ${name}`,
+      fg: (t) => t.color.accent.text,
+      bg: (t) => composite(t.color.accent.softHover, bg(t)),
+      required: 4.5,
+      field: (m) => modeField(m, 'accentText'),
+      fix: 'selected items show accent text on an accent tint: set accentText to a colour that reads there, or remove it so it is derived',
     },
     {
       pair: `text.primary on ${name}`,

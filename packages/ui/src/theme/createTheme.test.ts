@@ -91,3 +91,17 @@ describe('brandThemeCss', () => {
     expect(css.slice(media)).toContain('[data-ui-scope][data-ui-theme="b"][data-ui-mode="dark"],[data-ui-scope][data-ui-theme="b"][data-ui-mode="light"]{--ui-motion-duration-fast:0ms');
   });
 });
+
+describe('accent text on its own tints', () => {
+  it('reads on the soft and hover tints over every surface, for every committed brand input style', async () => {
+    const { composite } = await import('./color');
+    for (const input of [{ name: 'a' }, { name: 'j', color: { accent: '#10B981' } }, { name: 'v', color: { accent: '#A78BFA' } }]) {
+      for (const mode of ['dark', 'light'] as const) {
+        const t = createTheme(input, mode).color;
+        for (const surface of [t.canvas, t.surface.base, t.surface.raised, t.surface.overlay]) {
+          expect(contrast(t.accent.text, composite(t.accent.softHover, surface))).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    }
+  });
+});

@@ -1,5 +1,6 @@
 /** createTheme(input, mode): a partial theme.json in, a complete token set for one mode out. */
 import {
+  composite,
   ensureContrast,
   fromOklch,
   readableOn,
@@ -102,14 +103,18 @@ function scale(
   explicit: { onSolid?: string | undefined; text?: string | undefined } = {},
 ): ColorScale {
   const dark = mode === 'dark';
+  const soft = withAlpha(base, dark ? 0.16 : 0.1);
+  const softHover = withAlpha(base, dark ? 0.24 : 0.16);
+  // Text in this colour also sits on its own tints (selected items, badges): it must read there too.
+  const tinted = [...surfaces, ...surfaces.flatMap((s) => [composite(soft, s), composite(softHover, s)])];
   return {
     solid: base,
     solidHover: shiftLightness(base, dark ? 0.05 : -0.05),
     solidActive: shiftLightness(base, dark ? -0.04 : -0.09),
     onSolid: explicit.onSolid ?? readableOn(base),
-    soft: withAlpha(base, dark ? 0.16 : 0.1),
-    softHover: withAlpha(base, dark ? 0.24 : 0.16),
-    text: explicit.text ?? ensureContrast(base, surfaces, 4.6),
+    soft,
+    softHover,
+    text: explicit.text ?? ensureContrast(base, tinted, 4.6),
     border: withAlpha(base, dark ? 0.55 : 0.45),
   };
 }

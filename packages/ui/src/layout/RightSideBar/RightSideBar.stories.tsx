@@ -27,7 +27,9 @@ export const Playground: Story = { tags: ['!vrt'] };
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'カスタマーサービス' }));
+    const support = canvas.getByRole('button', { name: 'サポート' });
+    await expect(support).toHaveAccessibleDescription('カスタマーサービス');
+    await userEvent.click(support);
     await expect(args.onCustomerService).toHaveBeenCalled();
     const android = canvas.getByRole('button', { name: 'Android' });
     await userEvent.click(android);
@@ -45,13 +47,24 @@ export const Expanded: Story = { tags: ['vrt-brands'], args: { defaultExpanded: 
 export const AndroidOnly: Story = { args: { downloads: { android: 'https://croupier.example/down?platform=android' } } };
 
 /** Phones: a floating button; tapping it unfolds the rail. */
+/** Every language keeps the short support label on one or two lines in the 64-88 px rail (compact brands too). */
+export const LongLanguages: Story = {
+  tags: ['!vrt'],
+  globals: { locale: 'VI' },
+  play: async ({ canvasElement }) => {
+    const support = await within(canvasElement).findByRole('button', { name: 'Hỗ trợ' });
+    await expect(support.getBoundingClientRect().width).toBeGreaterThanOrEqual(64);
+    await expect(support.getBoundingClientRect().width).toBeLessThanOrEqual(88);
+  },
+};
+
 export const OnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: 'カスタマーサービス' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'サポート' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'サポートとアプリを開く' }));
-    await expect(canvas.getByRole('button', { name: 'カスタマーサービス' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'サポート' })).toBeVisible();
   },
 };
 

@@ -59,6 +59,7 @@ export const Rail = styled.ul`
 
 export const Entry = styled.li`
   position: relative;
+  display: flex;
 `;
 
 export const RailButton = styled.button`
@@ -67,7 +68,10 @@ export const RailButton = styled.button`
   align-items: center;
   justify-content: center;
   gap: 2px;
-  width: 64px;
+  /* At least 64 px; the rail grows to its widest label (capped) rather than wrapping a word letter by letter. */
+  width: 100%;
+  min-width: 64px;
+  max-width: 88px;
   min-height: 60px;
   padding: ${vars.space['1']};
   border: 0;
@@ -78,6 +82,8 @@ export const RailButton = styled.button`
   font-size: ${vars.font.size.xs};
   line-height: 1.15;
   text-align: center;
+  text-wrap: balance;
+  overflow-wrap: anywhere;
   cursor: pointer;
   transition: background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard};
 

@@ -21,10 +21,25 @@ describe('RightSideBar', () => {
     expect(screen.queryByRole('img', { name: /iOS/ })).toBeNull();
   });
 
-  it('calls customer service', async () => {
+  it('calls customer service from a short label that carries the full name as its description', async () => {
     const onCustomerService = vi.fn();
     renderUi(<RightSideBar onCustomerService={onCustomerService} />);
-    await userEvent.click(screen.getByRole('button', { name: 'カスタマーサービス' }));
+    const support = screen.getByRole('button', { name: 'サポート' });
+    expect(support).toHaveAccessibleDescription('カスタマーサービス');
+    expect(support).toHaveAttribute('title', 'カスタマーサービス');
+    await userEvent.click(support);
     expect(onCustomerService).toHaveBeenCalled();
+  });
+
+  it('keeps the support label to at most two lines in every language', async () => {
+    for (const lang of ['JA', 'EN', 'CN', 'KO', 'TH', 'VI', 'ID']) {
+      const { unmount } = renderUi(<RightSideBar />, { lang });
+      const button = document.querySelector<HTMLElement>('[data-part="CustomerService"]')!;
+      const lineHeight = parseFloat(getComputedStyle(button).lineHeight) || parseFloat(getComputedStyle(button).fontSize) * 1.15;
+      const range = document.createRange();
+      range.selectNodeContents(button.lastChild!);
+      expect(range.getBoundingClientRect().height, lang).toBeLessThanOrEqual(lineHeight * 2 + 1);
+      unmount();
+    }
   });
 });

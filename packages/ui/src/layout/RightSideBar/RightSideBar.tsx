@@ -46,9 +46,10 @@ export const RightSideBar = forwardRef<HTMLElement, RightSideBarProps>(function 
     >
       <Rail id={railId} data-part="Rail" data-open={isOpen ? '' : undefined}>
         <Entry>
-          <RailButton type="button" data-part="CustomerService" onClick={onCustomerService}>
+          {/* A short visible label keeps the narrow rail readable in every language; the full name is the tooltip. */}
+          <RailButton type="button" data-part="CustomerService" title={t('rightSideBar.customerService')} onClick={onCustomerService}>
             <Icon name="support" size="lg" />
-            {t('rightSideBar.customerService')}
+            {t('rightSideBar.customerServiceShort')}
           </RailButton>
         </Entry>
         {rightSideBarDownloads

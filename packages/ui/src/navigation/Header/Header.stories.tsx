@@ -1,9 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useUiTheme } from '../../theme';
 import { sampleGames } from '../GameMenu/GameMenu.fixtures';
 import { Header } from './Header';
 import { sampleCategories } from './Header.fixtures';
+import type { HeaderProps } from './Header.types';
 
+/** An empty `brandName` arg follows the toolbar brand, so the home link names the logo it shows. */
+function BrandedHeader({ brandName, brandId, isLight, ...args }: HeaderProps & { brandId: string; isLight: boolean }) {
+  const { theme } = useUiTheme();
+  return (
+    <Header
+      {...args}
+      brandName={brandName || theme.name}
+      logo={<img src={`/brand-assets/${brandId}/assets/${isLight ? 'logo-light' : 'logo'}.svg`} alt="" width={132} height={32} />}
+    />
+  );
+}
+
+/** The VRT viewport: too narrow for every JA entry beside the account area. */
+const desktop1024 = {
+  viewport: { options: { desktop1024: { name: 'Desktop 1024', styles: { width: '1024px', height: '720px' }, type: 'desktop' } } },
+};
+const loggedIn = { isLoggedIn: true, accountName: 'lucky_tiger88', balance: 25480.5 } as const;
 
 const meta = {
   title: 'Navigation/Header',
@@ -12,7 +31,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     logo: null,
-    brandName: 'Croupier',
+    brandName: '',
     categories: sampleCategories,
     gameMenu: { games: sampleGames(21), page: 1, totalPages: 3, onPageChange: fn(), onGameSelect: fn(), onVendorChange: fn() },
     onNavigate: fn(),
@@ -27,10 +46,7 @@ const meta = {
   argTypes: { logo: { control: false }, categories: { control: false } },
   render: (args, { globals }) => (
     <div style={{ minHeight: 560 }}>
-      <Header
-        {...args}
-        logo={<img src={`/brand-assets/${(globals.brand as string | undefined) ?? 'default'}/assets/${globals.mode === 'light' ? 'logo-light' : 'logo'}.svg`} alt="" width={132} height={32} />}
-      />
+      <BrandedHeader {...args} brandId={(globals.brand as string | undefined) ?? 'default'} isLight={globals.mode === 'light'} />
     </div>
   ),
 } satisfies Meta<typeof Header>;
@@ -49,7 +65,7 @@ export const LoggedOut: Story = {
     await expect(args.onLogin).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: '新規登録' }));
     await expect(args.onRegister).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('link', { name: /Croupier/ }));
+    await userEvent.click(canvas.getByRole('link', { name: /ホーム/ }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/index');
   },
 };
@@ -57,7 +73,7 @@ export const LoggedOut: Story = {
 /** Logged in: favourites appear; balance, account name (member centre) and logout. */
 export const LoggedIn: Story = {
   tags: ['vrt-brands'],
-  args: { isLoggedIn: true, accountName: 'lucky_tiger88', balance: 25480.5, activeKey: 'rng' },
+  args: { ...loggedIn, activeKey: 'rng' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: /お気に入り/ })).toBeInTheDocument();
@@ -72,7 +88,7 @@ export const BalanceLoading: Story = { args: { isLoggedIn: true, accountName: 'l
 
 /** A game type's drop menu: vendors and that vendor's game tiles. */
 export const MenuOpen: Story = {
-  args: { isLoggedIn: true, accountName: 'lucky_tiger88', balance: 25480.5, defaultOpenCategory: 'rng' },
+  args: { ...loggedIn, defaultOpenCategory: 'rng' },
 };
 
 export const MenuLoading: Story = {
@@ -114,6 +130,84 @@ export const HoverAndTap: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/**
+ * 1024 px (desktop): the entries that do not fit move into "More" instead of scrolling sideways; the logo and the
+ * account area keep their size and no entry overlaps them.
+ */
+export const OverflowAt1024: Story = {
+  tags: ['vrt-brands'],
+  parameters: desktop1024,
+  globals: { viewport: { value: 'desktop1024', isRotated: false } },
+  args: { ...loggedIn, activeKey: 'lottery' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation');
+    const more = canvas.getByRole('button', { name: 'もっと見る' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    // The current page is in the list, so More carries the marker.
+    await expect(more).toHaveAttribute('data-active');
+    await expect(canvas.queryByRole('button', { name: '宝くじ' })).toBeNull();
+    await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
+    const logo = canvas.getByRole('link', { name: /ホーム/ }).getBoundingClientRect();
+    const navBox = nav.getBoundingClientRect();
+    const actions = canvasElement.querySelector('[data-part="Actions"]')!.getBoundingClientRect();
+    await expect(logo.right).toBeLessThanOrEqual(navBox.left);
+    await expect(more.getBoundingClientRect().right).toBeLessThanOrEqual(actions.left);
+    for (const item of nav.querySelectorAll<HTMLElement>('[data-part="NavItem"] > a, [data-part="NavItem"] button')) {
+      await expect(item.getBoundingClientRect().width).toBeGreaterThanOrEqual(24);
+    }
+  },
+};
+
+/** The More list open: every game type that did not fit, each opening its vendor menu (links navigate). */
+export const MoreOpen: Story = {
+  tags: ['vrt-brands'],
+  parameters: desktop1024,
+  globals: { viewport: { value: 'desktop1024', isRotated: false } },
+  args: { ...loggedIn, defaultMoreOpen: true, activeKey: 'lottery' },
+};
+
+/**
+ * Keyboard: ArrowDown on More opens the list on its first entry, arrows move (wrapping), Enter opens an overflowed
+ * game type's vendor menu, and Escape closes it and gives focus back to More.
+ */
+export const MoreKeyboard: Story = {
+  tags: ['!vrt'],
+  parameters: desktop1024,
+  globals: { viewport: { value: 'desktop1024', isRotated: false } },
+  args: loggedIn,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const more = canvas.getByRole('button', { name: 'もっと見る' });
+    more.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    const list = canvasElement.querySelector<HTMLElement>('[data-part="MoreList"]')!;
+    const items = within(list).getAllByRole('button');
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(items.at(-1)).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(more).toHaveFocus();
+    // Enter opens the list on its first entry too; the lottery entry is reachable with the arrows.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(list.isConnected ? list : canvasElement.querySelector<HTMLElement>('[data-part="MoreList"]')!).getAllByRole('button')[0]).toHaveFocus());
+    const lottery = within(canvasElement.querySelector<HTMLElement>('[data-part="MoreList"]')!).getByRole('button', { name: /宝くじ/ });
+    while (document.activeElement !== lottery) await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpenCategoryChange).toHaveBeenLastCalledWith('lottery');
+    const region = await canvas.findByRole('region', { name: '宝くじのゲーム' });
+    await waitFor(() => expect(within(region).getByRole('button', { name: 'SEA Lottery' })).toHaveFocus());
+    await expect(more).toHaveAttribute('data-active');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('region', { name: '宝くじのゲーム' })).toBeNull();
+    await expect(more).toHaveFocus();
   },
 };
 

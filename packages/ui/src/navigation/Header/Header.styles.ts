@@ -55,10 +55,7 @@ export const Nav = styled.nav`
   flex: 1;
   min-width: 0;
   height: 100%;
-  /* Scrolls sideways when the entries outgrow the bar; the drop panels are positioned on the header, not here. */
-  overflow-x: auto;
-  scrollbar-width: none;
-  &::-webkit-scrollbar { display: none; }
+  /* No sideways scrolling: entries that do not fit move into the More list (see fitEntries). */
 
   ${media.desktopUp} { display: block; }
 `;
@@ -101,9 +98,9 @@ const entryCss = css`
     transform: scaleX(0);
     transition: transform ${vars.motion.duration.normal} ${vars.motion.easing.standard};
   }
-  &:hover, &[aria-expanded='true'], &[aria-current='page'] { color: ${vars.color.text.primary}; }
-  &[aria-expanded='true']::after, &[aria-current='page']::after { transform: scaleX(1); }
-  &[aria-current='page'] { color: ${vars.color.accent.text}; }
+  &:hover, &[aria-expanded='true'], &[aria-current='page'], &[data-active] { color: ${vars.color.text.primary}; }
+  &[aria-expanded='true']::after, &[aria-current='page']::after, &[data-active]::after { transform: scaleX(1); }
+  &[aria-current='page'], &[data-active] { color: ${vars.color.accent.text}; }
   &:focus-visible { outline: 2px solid ${vars.color.focus.ring}; outline-offset: -4px; border-radius: ${vars.radius.sm}; }
 
   & > [data-part='Chevron'] {
@@ -114,10 +111,16 @@ const entryCss = css`
   /* Below wide screens the entries drop their leading icon so every game type fits beside the account area. */
   @media (max-width: ${breakpoints.wide - 1}px) {
     padding: 0 ${vars.space['2']};
-    & > [data-component='Icon']:first-child { display: none; }
+    & > [data-part='EntryIcon'] { display: none; }
     &::after { right: ${vars.space['2']}; left: ${vars.space['2']}; }
   }
   ${media.wideUp} { padding: 0 ${vars.space['4']}; }
+  /* When the roomy look does not fit every entry, the nav goes compact before anything moves into More. */
+  [data-nav-density='compact'] & {
+    padding: 0 ${vars.space['2']};
+    & > [data-part='EntryIcon'] { display: none; }
+    &::after { right: ${vars.space['2']}; left: ${vars.space['2']}; }
+  }
   ${media.reducedMotion} {
     &::after, & > [data-part='Chevron'] { transition: none; }
   }
@@ -132,6 +135,94 @@ export const NavItem = styled.li`
 `;
 
 export const NavEntry = styled.button`
+  ${entryCss}
+`;
+
+/** The More entry: its button plus the small list anchored under it (right-aligned, it sits last in the bar). */
+export const MoreAnchor = styled.div`
+  position: relative;
+  display: flex;
+  align-items: stretch;
+`;
+
+export const MoreList = styled.ul`
+  position: absolute;
+  top: 100%;
+  right: 0;
+  z-index: ${vars.zIndex.dropdown};
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 200px;
+  max-width: min(320px, 90vw);
+  margin: ${vars.space['2']} 0 0;
+  padding: ${vars.space['1']};
+  border: 1px solid ${vars.color.border.subtle};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface.overlay};
+  box-shadow: ${vars.shadow.lg};
+  list-style: none;
+  animation: ${panelIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard};
+
+  & > li { display: flex; }
+  & > li > a, & > li > button {
+    display: flex;
+    flex: 1;
+    align-items: center;
+    gap: ${vars.space['2']};
+    min-height: 40px;
+    padding: 0 ${vars.space['3']};
+    border: 0;
+    border-radius: ${vars.radius.md};
+    background: transparent;
+    color: ${vars.color.text.primary};
+    font: inherit;
+    font-size: ${vars.font.size.sm};
+    font-weight: ${vars.font.weight.medium};
+    text-align: start;
+    text-decoration: none;
+    white-space: nowrap;
+    cursor: pointer;
+    transition: background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard};
+  }
+  & > li > a > [data-component='Icon'], & > li > button > [data-component='Icon'] { flex: none; color: ${vars.color.text.secondary}; }
+  & > li > a:hover, & > li > button:hover { background: ${vars.color.surface.hover}; }
+  /* The current page: accent text and a bar on the leading edge (a tinted fill would cost contrast). */
+  & > li > [aria-current='page'] {
+    box-shadow: inset 3px 0 0 ${vars.color.accent.solid};
+    color: ${vars.color.accent.text};
+    font-weight: ${vars.font.weight.bold};
+  }
+  & > li > [aria-current='page'] > [data-component='Icon'] { color: inherit; }
+  & > li > a:focus-visible, & > li > button:focus-visible { outline: 2px solid ${vars.color.focus.ring}; outline-offset: -2px; }
+
+  ${media.reducedMotion} { animation: none; }
+`;
+
+/**
+ * Every entry at its natural width, for measuring only: invisible, unfocusable, hidden from assistive technology,
+ * and clipped to nothing so it never widens the page.
+ */
+export const MeasureRow = styled.div`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 0;
+  height: 0;
+  overflow: hidden;
+  visibility: hidden;
+  pointer-events: none;
+`;
+
+export const MeasureList = styled.ul`
+  display: flex;
+  width: max-content;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const MeasureEntry = styled.li`
   ${entryCss}
 `;
 

@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderUi } from '../../test/render';
 import { buildHeaderCategories } from './buildHeaderCategories';
+import { fitEntries } from './fitEntries';
 import { Header } from './Header';
+import { sampleCategories } from './Header.fixtures';
 
 const groups = [
   { category: 'RNG', vendors: [{ key: 'PG', name: 'PG' }] },
@@ -98,5 +100,80 @@ describe('Header', () => {
     expect(onOpenMemberCentre).toHaveBeenCalled();
     expect(onLogout).toHaveBeenCalled();
     expect(screen.getByText('1,000.00')).toBeInTheDocument();
+  });
+});
+
+describe('fitEntries', () => {
+  it('shows every entry, and no More, when all of them fit', () => {
+    expect(fitEntries([100, 80, 90], 270, 60)).toBe(3);
+    expect(fitEntries([], 0, 60)).toBe(0);
+  });
+
+  it('keeps room for More once anything overflows', () => {
+    // 100 + 80 + 60 (More) = 240 <= 250, but adding 90 would not fit.
+    expect(fitEntries([100, 80, 90], 250, 60)).toBe(2);
+    expect(fitEntries([100, 80, 90], 239, 60)).toBe(1);
+  });
+
+  it('keeps the order: a narrow later entry never jumps ahead of a wide earlier one', () => {
+    expect(fitEntries([50, 200, 10], 150, 40)).toBe(1);
+  });
+
+  it('falls back to More alone when not even one entry fits beside it', () => {
+    expect(fitEntries([120, 80], 100, 60)).toBe(0);
+  });
+
+  it('rounds sub-pixel widths up so the last entry never tips into the account area', () => {
+    // 199.6 px of text would squeeze into 200, but renders as 100 + 101.
+    expect(fitEntries([99.2, 100.4], 200, 60)).toBe(1);
+    expect(fitEntries([99, 101], 200, 60)).toBe(2);
+    expect(fitEntries([99, 101], 199, 60)).toBe(1);
+  });
+});
+
+describe('Header at 1024 px', () => {
+  beforeAll(async () => {
+    await page.viewport(1024, 720);
+  });
+
+  const narrow = { logo: <span>logo</span>, brandName: 'Croupier', categories: sampleCategories, isLoggedIn: true, accountName: 'amy', balance: 25480.5 };
+
+  it('moves the entries that do not fit into More, without sideways scrolling or overlap', () => {
+    renderUi(<Header {...narrow} />);
+    const nav = screen.getByRole('navigation', { name: 'メインメニュー' });
+    const more = screen.getByRole('button', { name: 'もっと見る' });
+    expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
+    expect(screen.queryByRole('button', { name: '宝くじ' })).toBeNull();
+    const actions = document.querySelector('[data-part="Actions"]')!.getBoundingClientRect();
+    expect(more.getBoundingClientRect().right).toBeLessThanOrEqual(actions.left);
+    expect(screen.getByRole('link', { name: 'Croupier ホーム' }).getBoundingClientRect().right).toBeLessThanOrEqual(nav.getBoundingClientRect().left);
+    // Every entry is either in the bar or in More (which lists the rest when opened).
+    const inBar = [...nav.querySelectorAll('[data-part="NavItem"]')].map((item) => item.getAttribute('data-key'));
+    expect(inBar.at(-1)).toBe('more');
+    expect(inBar.length).toBeLessThan(sampleCategories.length + 3);
+  });
+
+  it('lists the overflowed entries in order and opens one with the pointer', async () => {
+    const onOpenCategoryChange = vi.fn();
+    renderUi(<Header {...narrow} onOpenCategoryChange={onOpenCategoryChange} />);
+    const shown = [...document.querySelectorAll('nav [data-part="NavItem"]')].map((item) => item.getAttribute('data-key'));
+    await userEvent.click(screen.getByRole('button', { name: 'もっと見る' }));
+    const listed = [...document.querySelectorAll('[data-part="MoreList"] > li')].map((item) => item.getAttribute('data-key'));
+    const all = ['hot', 'fav', ...sampleCategories.map((c) => c.key)];
+    expect([...shown.slice(0, -1), ...listed]).toEqual(all);
+    await userEvent.click(screen.getByRole('button', { name: /宝くじ/ }));
+    expect(onOpenCategoryChange).toHaveBeenLastCalledWith('lottery');
+    expect(screen.queryByRole('button', { name: /宝くじ/ })).toBeNull();
+    expect(screen.getByRole('region', { name: '宝くじのゲーム' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: '宝くじのゲーム' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'もっと見る' })).toHaveFocus();
+  });
+
+  it('shows every entry and no More when there is room', async () => {
+    await page.viewport(1600, 900);
+    renderUi(<Header {...base} />);
+    expect(screen.queryByRole('button', { name: 'もっと見る' })).toBeNull();
+    await page.viewport(1024, 720);
   });
 });

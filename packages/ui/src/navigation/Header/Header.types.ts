@@ -39,6 +39,8 @@ export interface HeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   defaultOpenCategory?: string | null;
   /** The site fetches the vendors' games when a menu opens. */
   onOpenCategoryChange?: (key: string | null) => void;
+  /** The "More" list (entries that do not fit the bar) starts open; for stories and screenshots. */
+  defaultMoreOpen?: boolean;
   /** Games, paging and callbacks for the open menu (its vendors come from the category). */
   gameMenu?: Partial<Omit<GameMenuProps, 'vendors'>>;
   isLoggedIn?: boolean;
