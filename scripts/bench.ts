@@ -3,7 +3,15 @@
  *   - site: JavaScript and CSS loaded before first paint of /index (gzip), first contentful paint (built site,
  *     served by the platform as `pnpm start` serves it, Chromium, no throttling)
  *   - theme: createBrandTheme per brand (mean of 200 runs)
- * Later issues add their budgets here (Lighthouse, login throughput, status p50/p99, slot hall).
+ *   - login: sealed logins of the seeded demo member through the real data client (createClient + the hybrid
+ *     sealer keyed by the status call) against the platform listening on 127.0.0.1:0, migrated and seeded like
+ *     `pnpm start`; ~5 s at a fixed concurrency; throughput and p50/p99. Argon2id bounds it (parameters in the row).
+ *   - status call: p50/p99 and requests/s with 32 concurrent HTTP requests for ~5 s, on PGlite and on PostgreSQL
+ *     (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres: a temporary
+ *     database, migrated, seeded and dropped afterwards; "skipped: no PostgreSQL" when none answers).
+ * Every load loop is bounded in time and count, and talks to loopback only.
+ * `--platform-only` skips the site and theme measurements.
+ * Later issues add their budgets here (Lighthouse, slot hall).
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,8 +19,14 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { createBrandTheme } from '../packages/ui/src/theme';
-import { buildApp } from '../apps/platform/src/app';
-import { openDatabase } from '../apps/platform/src/db';
+import { endpoints } from '@croupier/contract';
+import { buildApp, type PlatformApp } from '../apps/platform/src/app';
+import { openDatabase, type DatabaseHandle } from '../apps/platform/src/db';
+import { ARGON2_PARAMS } from '../apps/platform/src/services/secrets';
+import { seed } from '../apps/platform/src/seed/seed';
+import { createTemporaryDatabase, type TemporaryDatabase } from '../apps/platform/src/tempDatabase';
+import { createClient } from '../packages/data/src/client/createClient';
+import { createHybridSealer } from '../packages/data/src/sealing/hybridSealer';
 import { brandIds, loadBrand } from './lib/brands';
 import { launchChromium } from './lib/chromium';
 
@@ -27,6 +41,8 @@ interface Row {
   budget?: number;
 }
 const rows: Row[] = [];
+/** Measurements that could not run, and why (printed and written with the results). */
+const skipped: string[] = [];
 
 async function siteFirstPaint() {
   if (!existsSync(join(dist, 'index.html')) || process.argv.includes('--rebuild')) {
@@ -82,8 +98,161 @@ function themeCreation() {
   }
 }
 
-await siteFirstPaint();
-themeCreation();
+
+// ---- platform: login throughput and the status call under load ------------------------------------------------
+
+interface LoadResult {
+  count: number;
+  errors: number;
+  firstError: string | null;
+  seconds: number;
+  p50: number;
+  p99: number;
+}
+
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+
+/** Runs `task` from `concurrency` workers until `durationMs` passed or `maxCount` tasks started, whichever comes first. */
+async function load(task: () => Promise<void>, options: { concurrency: number; durationMs: number; maxCount: number }): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let started = 0;
+  let errors = 0;
+  let firstError: string | null = null;
+  const t0 = performance.now();
+  const deadline = t0 + options.durationMs;
+  const worker = async () => {
+    while (performance.now() < deadline && started < options.maxCount) {
+      started += 1;
+      const begin = performance.now();
+      try {
+        await task();
+        latencies.push(performance.now() - begin);
+      } catch (error) {
+        errors += 1;
+        firstError ??= error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  const seconds = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { count: latencies.length, errors, firstError, seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+interface RunningPlatform {
+  url: string;
+  engine: DatabaseHandle['engine'];
+  stop(): Promise<void>;
+}
+
+/** The platform as `pnpm start` runs it (migrated, seeded, listening on loopback), minus the site and the per-IP limit. */
+async function startPlatform(databaseUrl?: string): Promise<RunningPlatform> {
+  const database = await openDatabase({ dataDir: 'memory://', databaseUrl });
+  await seed(database.db);
+  // The per-IP limit of the authentication calls (30/min) would measure the limiter, not the platform.
+  const app: PlatformApp = await buildApp({ database, authRateLimit: { max: 1_000_000, timeWindow: 60_000 } });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    url,
+    engine: database.engine,
+    async stop() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+const LOAD_MS = 5_000;
+const LOGIN_CONCURRENCY = 8;
+const STATUS_CONCURRENCY = 32;
+
+function checkErrors(label: string, result: LoadResult) {
+  if (result.errors > 0) {
+    console.warn(`${label}: ${result.errors} failed requests (first: ${result.firstError})`);
+    process.exitCode = 1;
+  }
+}
+
+async function loginThroughput(platform: RunningPlatform) {
+  let sealer: ReturnType<typeof createHybridSealer> | null = null;
+  const client = createClient({ baseUrl: platform.url, merchantCode: 'CRP001', getLanguage: () => 'EN', getToken: () => null, sealer: () => sealer });
+  const status = await client.call('systemStatus', { url: 'localhost' });
+  sealer = createHybridSealer(status.rsaPublicKey);
+  const login = async () => {
+    const value = await client.call('login', { username: 'demo01', password: 'Demo1234', type: 'username' });
+    if (!value.token) throw new Error('no token');
+  };
+  for (let i = 0; i < 4; i += 1) await login(); // warm-up: JIT, crypto-js, the key import
+  const result = await load(login, { concurrency: LOGIN_CONCURRENCY, durationMs: LOAD_MS, maxCount: 20_000 });
+  checkErrors('login', result);
+  const { memoryCost, timeCost, parallelism } = ARGON2_PARAMS;
+  const what = `login, sealed, Argon2id m=${memoryCost} KiB t=${timeCost} p=${parallelism}, ${LOGIN_CONCURRENCY} concurrent (${platform.engine}, ${result.count} in ${result.seconds.toFixed(1)} s)`;
+  rows.push({ name: `${what}: throughput`, value: result.count / result.seconds, unit: 'logins/s' });
+  rows.push({ name: `${what}: p50`, value: result.p50, unit: 'ms' });
+  rows.push({ name: `${what}: p99`, value: result.p99, unit: 'ms' });
+}
+
+async function statusUnderLoad(platform: RunningPlatform) {
+  const url = `${platform.url}${endpoints.systemStatus.path}?url=localhost`;
+  const headers = { Accept: 'application/json', Merchant: 'CRP001', Device: 'web', Language: 'EN', 'X-Gateway-Version': '3' };
+  const call = async () => {
+    const res = await fetch(url, { headers });
+    const body = (await res.json()) as { success?: boolean };
+    if (!res.ok || body.success !== true) throw new Error(`HTTP ${res.status}`);
+  };
+  for (let i = 0; i < 50; i += 1) await call(); // warm-up
+  const result = await load(call, { concurrency: STATUS_CONCURRENCY, durationMs: LOAD_MS, maxCount: 500_000 });
+  checkErrors(`status call (${platform.engine})`, result);
+  const what = `status call, ${STATUS_CONCURRENCY} concurrent over HTTP (${platform.engine}, ${result.count} in ${result.seconds.toFixed(1)} s)`;
+  rows.push({ name: `${what}: p50`, value: result.p50, unit: 'ms' });
+  rows.push({ name: `${what}: p99`, value: result.p99, unit: 'ms' });
+  rows.push({ name: `${what}: throughput`, value: result.count / result.seconds, unit: 'req/s' });
+}
+
+/** A temporary PostgreSQL database for the bench, or null when no server answers. */
+async function temporaryPostgres(): Promise<TemporaryDatabase | null> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  try {
+    return await createTemporaryDatabase(adminUrl, { prefix: 'croupier_bench', connectTimeoutMs: 3_000 });
+  } catch (error) {
+    console.warn(`PostgreSQL at ${adminUrl.replace(/\/\/[^@]*@/, '//***@')}: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
+
+async function platformBench() {
+  const pglite = await startPlatform();
+  try {
+    await loginThroughput(pglite);
+    await statusUnderLoad(pglite);
+  } finally {
+    await pglite.stop();
+  }
+  const postgres = await temporaryPostgres();
+  if (!postgres) {
+    skipped.push('status call on PostgreSQL: skipped: no PostgreSQL');
+    return;
+  }
+  try {
+    const platform = await startPlatform(postgres.url);
+    try {
+      await statusUnderLoad(platform);
+    } finally {
+      await platform.stop();
+    }
+  } finally {
+    await postgres.drop();
+  }
+}
+
+const platformOnly = process.argv.includes('--platform-only');
+if (!platformOnly) {
+  await siteFirstPaint();
+  themeCreation();
+}
+await platformBench();
 
 const width = Math.max(...rows.map((r) => r.name.length));
 let overBudget = false;
@@ -93,6 +262,7 @@ for (const r of rows) {
   if (r.budget !== undefined && r.value > r.budget) overBudget = true;
   console.log(`${r.name.padEnd(width)}  ${r.value.toFixed(2).padStart(9)} ${r.unit}${verdict}`);
 }
+for (const line of skipped) console.log(line);
 mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify({ date: new Date().toISOString(), rows }, null, 2)}\n`);
+writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify({ date: new Date().toISOString(), rows, skipped }, null, 2)}\n`);
 if (overBudget) process.exitCode = 1;

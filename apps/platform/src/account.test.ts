@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { forEachEngine, freshIp, freshMobile, lastMessage } from './test/harness';
 
-const base = { login: true, registerUrl: 'http://localhost:8080/register', registerMethod: 'WEB' };
+const base = { login: true, registerUrl: 'http://localhost:8080/register', registerMethod: 'WEB', agreement: true };
 
 forEachEngine('accounts', (platform) => {
   it('registers by username, validated against the merchant config, and logs in', async () => {
@@ -14,6 +14,25 @@ forEachEngine('accounts', (platform) => {
     expect((await p.call('login', { username: 'newuser1', password: 'Passw0rd', type: 'username' })).status).toBe(200);
     const again = await p.call('register', { ...base, username: 'newuser1', password: 'Passw0rd' });
     expect(again.body).toMatchObject({ code: 'validation_failed', value: { issues: [{ path: ['username'], message: 'validation:accountExists' }] } });
+  });
+
+  it('refuses a registration without the 18+ and terms agreement (either way), and writes nothing', async () => {
+    const p = platform();
+    const { agreement: _agreement, ...withoutAgreement } = base;
+    const before = await p.rowCounts();
+    const mobile = freshMobile();
+    for (const [key, fields] of [
+      ['register', { username: 'noagree1', password: 'Passw0rd' }],
+      ['registerByMobile', { mobileNum: mobile, password: 'Passw0rd', verificationCode: '123456' }],
+    ] as const) {
+      for (const agreement of [undefined, false, 'true', 1]) {
+        const res = await p.call(key, { ...withoutAgreement, ...fields, ...(agreement === undefined ? {} : { agreement }) });
+        expect(res.status, `${key} ${String(agreement)}`).toBe(422);
+        expect(res.body).toMatchObject({ code: 'validation_failed', value: { issues: [{ path: ['agreement'], message: 'validation:agreeTo' }] } });
+      }
+    }
+    expect(await p.rowCounts()).toEqual(before);
+    expect((await p.call('register', { ...base, username: 'noagree1', password: 'Passw0rd' })).status).toBe(200);
   });
 
   it('refuses fields that fail their rules, with the pattern message keys the client shows', async () => {

@@ -166,8 +166,9 @@ async function smsLogin(ctx: PlatformContext, route: RouteContext<'login'>, inpu
   const result = member ? await tryConsumeCode(ctx.db, { merchantId: merchant.id, purpose: 'login', target: mobile, code: input.password, nowMs }) : 'invalid';
   if (result === 'expired') throw new ApiFailure('code_expired', 'code expired, resend');
   if (result !== 'ok' || !member) throw new ApiFailure('code_invalid', 'enter a valid verification code');
-  // The SMS code proves the phone: it counts as the second factor, so the IP is recorded.
-  return completeLogin(ctx, merchant, member, ip);
+  // The SMS code proves the phone: it counts as the second factor, so the IP is recorded. No change of password is
+  // forced after an SMS login (SPEC §4); the stored state stays, so the next password login asks for it again.
+  return { ...(await completeLogin(ctx, merchant, member, ip)), passwordExpired: false };
 }
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: PlatformContext, settings: RouteSettings): void {

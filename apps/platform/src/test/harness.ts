@@ -4,16 +4,15 @@
  * `call()` speaks the contract the way the data client does: registry paths, the conventions' headers, query / JSON /
  * form / sealed bodies.
  */
-import { randomBytes } from 'node:crypto';
 import { endpoints, type EndpointKey } from '@croupier/contract';
 import { count, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp, type AppOptions, type PlatformApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db';
 import { allTables, merchants } from '../db/schema';
 import { seal } from '../sealing/sealForTests';
 import { seed } from '../seed/seed';
+import { createTemporaryDatabase } from '../tempDatabase';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -49,22 +48,7 @@ export interface TestPlatform {
 const TEST_URL = process.env.TEST_DATABASE_URL;
 
 async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `croupier_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_URL ?? '');
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: TEST_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return createTemporaryDatabase(TEST_URL ?? '', { prefix: 'croupier_test' });
 }
 
 export async function startPlatform(engine: Engine, options: Partial<AppOptions> = {}): Promise<TestPlatform & { stop(): Promise<void> }> {

@@ -35,6 +35,11 @@ export const registerFieldsSchema = z.object({
 
 export const registerMethodSchema = z.literal('WEB');
 
+/** 18+ and terms acceptance: the literal `true`; anything else (or nothing) fails with the message key the form shows. */
+export const agreementSchema = z
+  .literal(true, { error: 'validation:agreeTo' })
+  .describe('The visitor is 18 or older and accepts the terms (the ticked agreement box); only true is accepted.');
+
 const registerCommon = {
   /** Log the new account in at once. */
   login: z.boolean(),
@@ -45,6 +50,11 @@ const registerCommon = {
   firebaseChannel: z.string().optional(),
   firebaseIdToken: z.string().optional(),
   sliderResult: sliderResultSchema.optional(),
+  /**
+   * The visitor confirmed being 18 or older and accepted the terms (SPEC §5: "Please agree to the {0}"). Only `true`
+   * passes, so a registration without the ticked box is refused by the platform as well as by the form.
+   */
+  agreement: agreementSchema,
 };
 
 export const registerRequestSchema = registerFieldsSchema.extend({ ...registerCommon, username: nonBlank() });

@@ -129,7 +129,7 @@ describe('session schemas', () => {
 });
 
 describe('account schemas', () => {
-  const common = { password: 'abc123', login: true, registerUrl: 'https://site.example/register', registerMethod: 'WEB' };
+  const common = { password: 'abc123', login: true, registerUrl: 'https://site.example/register', registerMethod: 'WEB', agreement: true };
 
   it('register requires a username and registerMethod WEB', () => {
     expect(registerRequestSchema.safeParse({ ...common, username: 'user01', affiliateCode: 'AFF1' }).success).toBe(true);
@@ -140,6 +140,22 @@ describe('account schemas', () => {
   it('register by mobile requires a valid mobile number', () => {
     expect(registerByMobileRequestSchema.safeParse({ ...common, mobileNum: '0812345678', verificationCode: '1234' }).success).toBe(true);
     expect(registerByMobileRequestSchema.safeParse({ ...common, mobileNum: 'abc' }).success).toBe(false);
+  });
+
+  it('both registrations require the 18+ and terms agreement, and only true', () => {
+    for (const [schema, fields] of [
+      [registerRequestSchema, { username: 'user01' }],
+      [registerByMobileRequestSchema, { mobileNum: '0812345678' }],
+    ] as const) {
+      const { agreement: _agreement, ...withoutAgreement } = { ...common, ...fields };
+      expect(schema.safeParse({ ...common, ...fields }).success).toBe(true);
+      for (const input of [withoutAgreement, { ...withoutAgreement, agreement: false }, { ...withoutAgreement, agreement: 'true' }]) {
+        const result = schema.safeParse(input);
+        expect(result.success).toBe(false);
+        expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['agreement'], message: 'validation:agreeTo' })]);
+      }
+    }
+    expect(registerRequestSchema.shape.agreement.description).toContain('18');
   });
 
   it('change password needs the confirmation to match', () => {

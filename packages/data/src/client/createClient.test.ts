@@ -117,13 +117,13 @@ describe('requests', () => {
     const pair = await crypto.subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, ['encrypt', 'decrypt']);
     const pem = `-----BEGIN PUBLIC KEY-----\n${bytesToBase64(new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey)))}\n-----END PUBLIC KEY-----`;
     const { client, fetch } = setup(() => ok({ token: 't', firstTimeLogin: false, passwordExpired: false }), { sealer: createHybridSealer(pem) });
-    await client.call('register', { username: 'bob', password: 'secret1', login: true, registerUrl: 'https://site.test', registerMethod: 'WEB' });
+    await client.call('register', { username: 'bob', password: 'secret1', login: true, registerUrl: 'https://site.test', registerMethod: 'WEB', agreement: true });
     const request = fetch.only();
     expect(request.method).toBe('PUT');
     const body = JSON.parse(request.body!) as { value: string };
     expect(Object.keys(body)).toEqual(['value']);
     const opened = await openSealed(pair.privateKey, request.headers.Encryption!, body);
-    expect(JSON.parse(opened)).toEqual({ username: 'bob', password: 'secret1', login: true, registerUrl: 'https://site.test', registerMethod: 'WEB' });
+    expect(JSON.parse(opened)).toEqual({ username: 'bob', password: 'secret1', login: true, registerUrl: 'https://site.test', registerMethod: 'WEB', agreement: true });
   });
 
   it('DELETE sends no body; extra headers cannot replace the conventions headers', async () => {

@@ -8,7 +8,7 @@ import { useRegisterByMobile } from './useRegisterByMobile';
 import { useRegisterSmsCode } from './useRegisterSmsCode';
 
 const loginValue = { token: 'reg-token', firstTimeLogin: true, passwordExpired: false };
-const common = { login: true, registerUrl: 'https://site.test/register', registerMethod: 'WEB' as const };
+const common = { login: true, registerUrl: 'https://site.test/register', registerMethod: 'WEB' as const, agreement: true as const };
 
 describe('useRegister / useRegisterByMobile', () => {
   it('PUTs sealed to /wps/member/register and logs in when login is true', async () => {
@@ -32,6 +32,20 @@ describe('useRegister / useRegisterByMobile', () => {
     await act(async () => {
       await result.current.trigger({ ...common, login: false, username: 'bob', password: 'secret1' });
     });
+    expect(session.getToken()).toBeNull();
+  });
+
+  it('refuses a registration without the 18+ and terms agreement before anything is sent', async () => {
+    const { render, fetch, session } = setupData(() => ok(loginValue));
+    const { result } = render(() => useRegister());
+    const { agreement: _agreement, ...withoutAgreement } = common;
+    let caught: unknown;
+    await act(async () => {
+      // A caller that bypasses the types (the form sends `agreement: true` only when the box is ticked).
+      await result.current.trigger({ ...withoutAgreement, username: 'bob', password: 'secret1' } as unknown as Parameters<typeof result.current.trigger>[0]).catch((e: unknown) => (caught = e));
+    });
+    expect(caught).toMatchObject({ code: 'validation_failed', kind: 'invalidRequest', issues: [{ path: ['agreement'], message: 'validation:agreeTo' }] });
+    expect(fetch.calls).toHaveLength(0);
     expect(session.getToken()).toBeNull();
   });
 

@@ -143,6 +143,7 @@ export const SubmitsValues: Story = {
     await userEvent.click(d.getByRole('button', { name: '登録する' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       method: 'username',
+      agreement: true,
       username: 'player01',
       password: 'abc123',
       confirmPassword: 'abc123',

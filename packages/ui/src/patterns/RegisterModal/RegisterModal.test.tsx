@@ -28,6 +28,23 @@ describe('RegisterModal', () => {
     expect(await screen.findByText('Enter 6 digits')).toBeVisible();
   });
 
+  it('submits the agreement only once the 18+ and terms box is ticked', async () => {
+    const onSubmit = vi.fn();
+    const validation = { username: { enabled: true, required: true, patternId: 1 as const, minLength: 4, maxLength: 16 } };
+    renderUi(<RegisterModal defaultOpen validation={validation} onSubmit={onSubmit} />, { lang: 'EN' });
+    const dialog = screen.getByRole('dialog', { name: 'Create account' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'player01');
+    await userEvent.type(dialog.querySelector<HTMLInputElement>('input[name="password"]')!, 'abc123');
+    await userEvent.type(dialog.querySelector<HTMLInputElement>('input[name="confirmPassword"]')!, 'abc123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText(/Please agree to the/)).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ method: 'username', agreement: true, username: 'player01', password: 'abc123' });
+  });
+
   it('checks the server pattern too (acceptedPattern)', async () => {
     const validation = {
       username: { enabled: true, required: true, patternId: 1 as const, minLength: 4, maxLength: 16, acceptedPattern: '^vip.*' },

@@ -163,7 +163,9 @@ export function RegisterModal({
 
   const submit = (method: RegisterTab) =>
     handleSubmit((form) => {
-      const values: RegisterValues = { method };
+      // The agreement box validates before this runs; the platform refuses a registration without it too.
+      if (form.agree !== true) return;
+      const values: RegisterValues = { method, agreement: true };
       for (const [key, value] of Object.entries(form)) {
         if (key === 'agree' || typeof value !== 'string') continue;
         values[key as RegisterFieldName] = key.toLowerCase().includes('password') ? value : value.trim();

@@ -42,6 +42,8 @@ export type { RegisterFieldConfig, RegisterValidation };
 /** What `onSubmit` receives: the registration user of SPEC §3 (only the fields shown), trimmed. */
 export type RegisterValues = Partial<Record<RegisterFieldName, string>> & {
   method: RegisterTab;
+  /** The 18+ and terms box was ticked (the form submits only then): the contract's `agreement` of both registrations. */
+  agreement: true;
   /** Without "+", when a phone number was asked. */
   countryDialingCode?: string;
 };
