@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { NoticeMarquee } from './NoticeMarquee';
 import { noticeMarqueeMotions, type NoticeMarqueeItem, type NoticeMarqueeProps } from './NoticeMarquee.types';
 
@@ -68,20 +68,6 @@ export const Stepping: Story = {
 };
 
 /** Tabbing in stops the scrolling and steps instead, starting at the first notice. */
-export const KeyboardFocus: Story = {
-  tags: ['!vrt'],
-  play: async ({ canvasElement }) => {
-    await userEvent.tab();
-    const region = within(canvasElement).getByRole('region');
-    await waitFor(() =>
-      expect(within(region).getByRole('button', { name: '週末限定：入金ボーナス20%' })).toHaveFocus(),
-    );
-    await expect(region).toHaveAttribute('data-stepping');
-    await userEvent.tab();
-    await expect(within(region).getByRole('button', { name: '前のお知らせ' })).toHaveFocus();
-  },
-};
-
 export const SingleNotice: Story = {
   args: { motion: 'none', notices: [{ id: 'x', title: '—' }] },
   render: function Render(args) {

@@ -1,4 +1,4 @@
-import { forwardRef, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
+import { forwardRef, useLayoutEffect, useRef, useState, type CSSProperties, type FocusEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../actions/IconButton';
 import { Icon } from '../../primitives/Icon';
@@ -6,7 +6,6 @@ import { Badge, Count, Current, ItemButton, List, Root, Stepper, Ticker, Track }
 import type { NoticeMarqueeProps } from './NoticeMarquee.types';
 
 /** Focus that came from the keyboard (a click focuses a button too). */
-const keyboardFocus = ':focus-visible';
 
 /**
  * The notice ticker: titles scroll by (paused on hover and focus), each a button that selects its notice.
@@ -15,7 +14,7 @@ const keyboardFocus = ':focus-visible';
  * with previous and next buttons instead, so nothing moves under a reader's eyes or focus.
  */
 export const NoticeMarquee = forwardRef<HTMLElement, NoticeMarqueeProps>(function NoticeMarquee(
-  { notices, onSelect, label, speed = 60, motion = 'auto', endSlot, onFocus, onBlur, style, ...rest },
+  { notices, onSelect, label, speed = 60, motion = 'auto', endSlot, onFocus, onBlur, onPointerDown, style, ...rest },
   ref,
 ) {
   const { t } = useTranslation('feedback');
@@ -24,6 +23,8 @@ export const NoticeMarquee = forwardRef<HTMLElement, NoticeMarqueeProps>(functio
   const [duration, setDuration] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
   const currentRef = useRef<HTMLButtonElement>(null);
+  // Set by a pointer press, so the focus that follows it is known not to come from the keyboard.
+  const pointerFocusRef = useRef(false);
   const count = notices.length;
   const current = count > 0 ? notices[Math.min(index, count - 1)] : undefined;
 
@@ -53,10 +54,13 @@ export const NoticeMarquee = forwardRef<HTMLElement, NoticeMarqueeProps>(functio
           onFocus={
             isCopy
               ? undefined
-              : (event) => {
+              : () => {
                   // Keyboard focus on a moving target is unusable: switch to stepping at this notice. A mouse
                   // click focuses too, but its target is already under the pointer (and the ticker is paused).
-                  if (!event.currentTarget.matches(keyboardFocus)) return;
+                  if (pointerFocusRef.current) {
+                    pointerFocusRef.current = false;
+                    return;
+                  }
                   setIndex(i);
                   setStepping(true);
                   requestAnimationFrame(() => currentRef.current?.focus());
@@ -77,6 +81,14 @@ export const NoticeMarquee = forwardRef<HTMLElement, NoticeMarqueeProps>(functio
       aria-label={label ?? t('marquee.label')}
       style={{ ...style, '--marquee-duration': `${duration}s` } as CSSProperties}
       onFocus={onFocus}
+      onPointerDown={(event: PointerEvent<HTMLElement>) => {
+        onPointerDown?.(event);
+        pointerFocusRef.current = true;
+        // A press that focuses nothing (text, the badge) must not mark the next keyboard focus as a pointer's.
+        setTimeout(() => {
+          pointerFocusRef.current = false;
+        }, 0);
+      }}
       onBlur={(event: FocusEvent<HTMLElement>) => {
         onBlur?.(event);
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setStepping(false);
