@@ -39,6 +39,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let handle: DatabaseHandle;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client can lose its connection (database restart, failover, a dropped test database). pg reports
+    // that as an 'error' event, which would crash the process unhandled; the pool replaces the client on next use.
+    pool.on('error', (error) => {
+      console.warn(`postgres: idle client lost its connection (${(error as Error & { code?: string }).code ?? error.message})`);
+    });
     const db = drizzlePg({ client: pool, schema });
     handle = {
       db: db as unknown as Database,
