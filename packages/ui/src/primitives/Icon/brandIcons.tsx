@@ -11,6 +11,7 @@ export function FacebookIcon({ size = 24, ...rest }: Props) {
   );
 }
 
+/** Google's four-colour mark: its brand guidelines forbid recolouring it, so these colours are not theme tokens. */
 export function GoogleIcon({ size = 24, ...rest }: Props) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} {...rest}>
