@@ -65,9 +65,18 @@ export default tseslint.config(
               'orientation', 'side', 'data-.*', 'aria-hidden', 'aria-live', 'aria-haspopup', 'aria-current',
               'aria-orientation', 'aria-autocomplete', 'ns', 'i18nKey', 'mode', 'loading', 'decoding', 'sizes',
               'fetchPriority', 'surface', 'padding', 'gap', 'radius', 'level', 'tabIndex', 'enterKeyHint', 'pattern',
+              'width', 'height', 'page', 'mainId', 'helpHref', 'aria-labelledby', 'defaultTab', 'kind',
             ],
           },
-          callees: { exclude: ['t', 'i18n.t', 'useTranslation', 'require', 'Error', 'styled.*', 'keyframes', 'css'] },
+          // Discriminants and keys of site state (never shown to the user).
+          'object-properties': { exclude: ['kind', 'type', 'icon', 'tone', 'variant', 'logout', 'panel', 'titleKey', 'bodyKey'] },
+          callees: {
+            exclude: [
+              't', 'i18n.t', 'useTranslation', 'require', 'Error', 'styled.*', 'keyframes', 'css',
+              // Site wiring inside JSX handlers: paths, feature codes, store keys (never shown to the user).
+              'navigate', 'has', 'get', 'startsWith', 'setMcPage', 'setAcPage', 'closeCentre', 'goTarget', 'centreAccess', 'open',
+            ],
+          },
         },
       ],
     },

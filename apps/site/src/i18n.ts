@@ -1,17 +1,12 @@
-/** i18n for the site: JA bundled for the first paint, other languages loaded on demand, choice kept in `hisLang`. */
+/**
+ * i18n for the site: JA bundled for the first paint, other languages loaded on demand; the choice (and its history)
+ * lives in the language store (`hisLang`, SPEC §1). Languages without a pack fall back to English, never to a key.
+ */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultResources, languageInfo, languageTag, loadLanguagePack, namespaces } from '@croupier/locales';
 import { loadScriptFonts } from '@croupier/ui/theme';
-import { brand } from './brand';
-
-const storageKey = 'hisLang';
-const historyKey = 'hisLangHistory';
-
-export function storedLanguage(): string {
-  const stored = localStorage.getItem(storageKey);
-  return stored && brand.languages.includes(stored) ? stored : brand.defaultLanguage;
-}
+import { languageStore } from './app/services';
 
 export const i18n: I18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
@@ -31,13 +26,17 @@ async function ensurePack(code: string) {
   for (const [ns, resources] of Object.entries(pack)) i18n.addResourceBundle(tag, ns, resources, true, true);
 }
 
-export async function changeLanguage(code: string): Promise<void> {
+/** Loads the language (and English as its fallback), switches to it and sets `<html lang dir>`; stores the choice. */
+export async function applyLanguage(code: string): Promise<void> {
   const info = languageInfo(code);
   await Promise.all([ensurePack(code), code === 'EN' ? undefined : ensurePack('EN'), loadScriptFonts(info?.htmlLang ?? 'ja')]);
   await i18n.changeLanguage(languageTag(code));
   document.documentElement.lang = info?.htmlLang ?? 'ja';
   document.documentElement.dir = info?.dir ?? 'ltr';
-  localStorage.setItem(storageKey, code);
-  const history = JSON.parse(localStorage.getItem(historyKey) ?? '[]') as string[];
-  localStorage.setItem(historyKey, JSON.stringify([code, ...history.filter((c) => c !== code)].slice(0, 10)));
+  languageStore.setLanguage(code);
+}
+
+/** The stored language (or the brand default) before the first render. */
+export function initialLanguage(): string {
+  return languageStore.getLanguage();
 }

@@ -1,10 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import '@croupier/ui/fonts-base';
-import { App } from './App';
 import { brand, brandAssets } from './brand';
-import { i18n } from './i18n';
+import { applyLanguage, initialLanguage } from './i18n';
+import { SiteApp } from './app/SiteApp';
 
 document.title = brand.name;
 const icon = document.createElement('link');
@@ -12,10 +11,17 @@ icon.rel = 'icon';
 icon.href = brandAssets.favicon;
 document.head.append(icon);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <App />
-    </I18nextProvider>
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+const render = () =>
+  root.render(
+    <StrictMode>
+      <SiteApp />
+    </StrictMode>,
+  );
+
+// Japanese is bundled; another stored language is loaded first, so the page never flashes in the wrong one.
+const language = initialLanguage();
+if (language === 'JA') {
+  render();
+  void applyLanguage(language);
+} else void applyLanguage(language).finally(render);

@@ -246,6 +246,9 @@ export const WITHDRAWAL_CONFIRMATIONS = ['received', 'partiallyReceived', 'notRe
 
 // ---- routes and centres ---------------------------------------------------------------------------------------
 /** Routes the loginedToHomePage guard lets through without a token. */
+/** SPEC §9: a fixed default password is weak; logging in with it forces a change (not after SMS login). */
+export const WEAK_DEFAULT_PASSWORD = 'a123456';
+
 export const GUARD_PUBLIC_ROUTES = ['/login', '/register', '/register.html', '/helpmc', '/download'] as const;
 export const IN_GAME_ROUTES = ['/seamless', '/lottert', '/vnlottery', '/sealottery'] as const;
 export const MEMBER_CENTRE_DEFAULT_PAGE = 'securityCenter';

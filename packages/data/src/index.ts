@@ -71,6 +71,15 @@ export { useTemplates } from './hooks/templates/useTemplates';
 export { domainRoutesKeys } from './hooks/domainRoutes/keys';
 export { fetchDomainRoutes } from './hooks/domainRoutes/fetchers';
 export { useDomainRoutes } from './hooks/domainRoutes/useDomainRoutes';
+export { walletKeys } from './hooks/wallet/keys';
+export { fetchWalletBalance } from './hooks/wallet/fetchers';
+export type { WalletBalance } from './hooks/wallet/fetchers';
+export { useWalletBalance } from './hooks/wallet/useWalletBalance';
+export { noticesKeys } from './hooks/notices/keys';
+export { DEFAULT_NOTICE_TYPES, NOTICE_TYPES, fetchNotices } from './hooks/notices/fetchers';
+export { useNotices } from './hooks/notices/useNotices';
+export { fetchCustomerServiceUrl } from './hooks/customerService/fetchers';
+export { useOpenCustomerService } from './hooks/customerService/useOpenCustomerService';
 
 // ---- hooks: mutations ----------------------------------------------------------------------------------------------
 export { sessionKeys, tokenScopedKeys } from './hooks/session/keys';

@@ -1,6 +1,7 @@
 /** i18next resources, one JSON file per language and namespace; JA is the default and is bundled eagerly. */
 import jaAuth from './JA/auth.json';
 import jaCommon from './JA/common.json';
+import jaErrors from './JA/errors.json';
 import jaFeedback from './JA/feedback.json';
 import jaFrame from './JA/frame.json';
 import jaSite from './JA/site.json';
@@ -10,12 +11,12 @@ import { defaultLanguage } from './languages';
 
 export * from './languages';
 
-export const namespaces = ['common', 'ui', 'site', 'frame', 'auth', 'feedback'] as const;
+export const namespaces = ['common', 'ui', 'site', 'frame', 'auth', 'feedback', 'errors'] as const;
 export type Namespace = (typeof namespaces)[number];
 export type ResourcePack = Record<string, Record<string, unknown>>;
 
 /** The default language, available synchronously for the first paint. */
-export const defaultResources: ResourcePack = { common: jaCommon, ui: jaUi, site: jaSite, frame: jaFrame, auth: jaAuth, feedback: jaFeedback };
+export const defaultResources: ResourcePack = { common: jaCommon, ui: jaUi, site: jaSite, frame: jaFrame, auth: jaAuth, feedback: jaFeedback, errors: jaErrors };
 
 // JA is imported statically above, so its files are excluded here.
 const lazyPacks = import.meta.glob<{ default: Record<string, unknown> }>(['./*/*.json', '!./JA/*.json']);

@@ -10,7 +10,7 @@ import { hash, verify } from '@node-rs/argon2';
 export const ARGON2_PARAMS = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 /** The fixed weak default password (SPEC §9: "a fixed default password is considered weak and triggers forced change"). */
-export const WEAK_DEFAULT_PASSWORD = 'a123456';
+export { WEAK_DEFAULT_PASSWORD } from '@croupier/contract';
 
 export function newToken(): string {
   return randomBytes(32).toString('base64url');

@@ -8,4 +8,4 @@ export const sessionKeys = {
 };
 
 /** First elements of the query keys that belong to one session; logout drops them from the cache. */
-export const tokenScopedKeys: readonly string[] = ['memberInfo', 'memberAvatar'];
+export const tokenScopedKeys: readonly string[] = ['memberInfo', 'memberAvatar', 'wallet'];

@@ -264,6 +264,15 @@ export const Actions = styled.div`
   ${belowDesktop} {
     [data-part='RegisterButton'],
     [data-part='AccountButton'],
-    [data-part='LogoutButton'] { display: none; }
+    [data-part='LogoutButton'],
+    [data-part='Utilities'] { display: none; }
   }
+`;
+
+export const Utilities = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space['1']};
+  padding-left: ${vars.space['2']};
+  border-left: 1px solid ${vars.color.border.subtle};
 `;

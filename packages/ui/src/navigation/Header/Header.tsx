@@ -31,6 +31,7 @@ import {
   NavItem,
   NavList,
   Panel,
+  Utilities,
 } from './Header.styles';
 import type { HeaderCategory, HeaderLinkProps, HeaderProps } from './Header.types';
 import { fitEntries } from './fitEntries';
@@ -98,6 +99,7 @@ export const Header = forwardRef<HTMLElement, HeaderProps>(function Header(
     onOpenMemberCentre,
     onLogout,
     onOpenSideMenu,
+    utilities,
     ...rest
   },
   ref,
@@ -519,6 +521,7 @@ export const Header = forwardRef<HTMLElement, HeaderProps>(function Header(
               </Button>
             </>
           )}
+          {utilities ? <Utilities data-part="Utilities">{utilities}</Utilities> : null}
           <IconButton icon="menu" label={t('header.openMenu')} data-part="MenuButton" onClick={onOpenSideMenu} />
         </Actions>
       </Bar>

@@ -59,6 +59,11 @@ export interface HeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   onLogout?: () => void;
   /** The compact (phone and tablet) bar's menu button. */
   onOpenSideMenu?: () => void;
+  /**
+   * Site controls shown at the end of the desktop bar (e.g. the language picker and the mode switch); below desktop
+   * width they are hidden, so put them in the side menu as well.
+   */
+  utilities?: ReactNode;
 }
 
 /** Raw vendor groups as the platform returns them, one per category (ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP). */

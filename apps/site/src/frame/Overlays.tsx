@@ -1,0 +1,159 @@
+/**
+ * Everything that opens over the page, in one chunk loaded after the first screen: the account modals, the member and
+ * agent centres, the flows' dialogs, the logout confirmation and the after-login notices.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useLogout, useMemberInfo, useNotices, useSession } from '@croupier/data';
+import { ConfirmDialog, Dialog, Icon, LoadingOverlay, NotificationModal, useToast } from '@croupier/ui';
+import { AuthFlows } from '../auth/AuthFlows';
+import { useSiteConfig } from '../app/useSiteConfig';
+import { CentrePanel } from '../centres/CentrePanel';
+import { centreAccess, resolvePage, visibleSections, type CentreKind } from '../centres/registry';
+import { centreParams, useCentreNavigation } from '../centres/useCentreNavigation';
+import { closeDialog, openAuth, setSiteState, showDialog, useSiteState } from '../state/siteStore';
+
+function CentreHost({ kind }: { kind: CentreKind }) {
+  const { t } = useTranslation('site');
+  const [params] = useSearchParams();
+  const asked = params.get(centreParams[kind]);
+  const session = useSession();
+  const info = useMemberInfo().data;
+  const { has, status } = useSiteConfig();
+  const { setMcPage, setAcPage, closeCentre } = useCentreNavigation();
+  const { toast } = useToast();
+  const access = asked === null ? null : centreAccess(kind, { isLoggedIn: session.isLoggedIn, isAgent: info?.type ?? session.isAgent });
+
+  useEffect(() => {
+    if (access === 'login') openAuth({ kind: 'login' });
+    else if (access === 'needRealAccount') {
+      showDialog({ kind: 'needRealAccount' });
+      closeCentre(kind);
+    } else if (access === 'notAgent') {
+      toast({ tone: 'warning', title: t('errors:notAnAgent') });
+      closeCentre(kind);
+    }
+  }, [access, closeCentre, kind, t, toast]);
+
+  // The agent type arrives with member info; wait for it before deciding on the agent centre.
+  if (asked === null || access !== 'open' || !status || (kind === 'agent' && !info)) return null;
+  const ctx = { has, isSingleWallet: false, hasReferral: false, canTransferUpline: info?.toUpline === true };
+  const page = resolvePage(kind, asked, ctx);
+  if (!page) return null;
+  return (
+    <CentrePanel
+      kind={kind}
+      sections={visibleSections(kind, ctx)}
+      page={page}
+      onPageChange={(next) => (kind === 'member' ? setMcPage(next) : setAcPage(next))}
+      onClose={() => closeCentre(kind)}
+    />
+  );
+}
+
+function SiteDialogs() {
+  const { t } = useTranslation('site');
+  const { dialog } = useSiteState();
+  const { setMcPage } = useCentreNavigation();
+  if (!dialog) return null;
+  const onOpenChange = (open: boolean) => (open ? undefined : closeDialog());
+  switch (dialog.kind) {
+    case 'needRealAccount':
+      // SPEC §6: the need-a-true-account warning, with its confirm button only.
+      return (
+        <Dialog open onOpenChange={onOpenChange} icon="warning" title={t('account.needRealAccountTitle')} buttons={[{ label: t('account.increaseSubmit'), autoFocus: true }]}>
+          {t('errors:trialNotAllowed')}
+        </Dialog>
+      );
+    case 'firstLogin':
+      return (
+        <Dialog
+          open
+          onOpenChange={onOpenChange}
+          icon="success"
+          title={t('account.firstLoginTitle')}
+          buttons={[
+            { label: t('account.firstLoginLater'), variant: 'ghost' },
+            { label: t('account.firstLoginSecure'), autoFocus: true, onClick: () => setMcPage('securityCenter') },
+          ]}
+        >
+          {t('account.firstLoginBody')}
+        </Dialog>
+      );
+    case 'message':
+      return (
+        <Dialog
+          open
+          onOpenChange={onOpenChange}
+          icon={dialog.icon}
+          title={t(dialog.titleKey)}
+          buttons={[{ label: t('common:actions.confirm'), autoFocus: true, onClick: () => dialog.onConfirm?.() }]}
+        >
+          {dialog.body ?? (dialog.bodyKey ? t(dialog.bodyKey, dialog.values ?? {}) : null)}
+        </Dialog>
+      );
+  }
+}
+
+/** SPEC §4 logout: confirm, loader, the logout call, session cleared (merchant kept), flags reset, route replaced with /. */
+function LogoutFlow({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('site');
+  const { logout } = useSiteState();
+  const call = useLogout();
+  return (
+    <>
+      <ConfirmDialog
+        open={logout === 'confirm'}
+        onOpenChange={(open) => (open ? undefined : setSiteState({ logout: 'idle' }))}
+        tone="danger"
+        title={t('logout.title')}
+        confirmLabel={t('common:actions.logout')}
+        confirmIcon={<Icon name="logout" />}
+        onConfirm={() => {
+          setSiteState({ logout: 'running' });
+          void call.trigger().finally(() => {
+            setSiteState({ logout: 'idle', auth: null, dialog: null, afterLogin: false, isVipService: false, sideMenu: { open: false, panel: 'main' } });
+            onDone();
+          });
+        }}
+      >
+        {t('logout.body')}
+      </ConfirmDialog>
+      <LoadingOverlay isLoading={logout === 'running'} message={t('logout.progress')} delayMs={0} />
+    </>
+  );
+}
+
+/** The after-login modal: the popup notices (type PU), when there are any. */
+function AfterLoginNotices() {
+  const { t } = useTranslation('site');
+  const { afterLogin } = useSiteState();
+  const notices = useNotices(afterLogin ? 'PU' : null).data ?? [];
+  const [selected, setSelected] = useState<string | null>(null);
+  if (!afterLogin || notices.length === 0) return null;
+  const items = notices.map((n, i) => ({ id: String(n.id ?? i), title: n.title, content: n.content, date: n.date }));
+  return (
+    <NotificationModal
+      open
+      onOpenChange={(open) => (open ? undefined : setSiteState({ afterLogin: false }))}
+      title={t('notices.afterLoginTitle')}
+      notices={items}
+      selectedId={selected ?? items[0]?.id ?? null}
+      onSelectedIdChange={setSelected}
+    />
+  );
+}
+
+export default function Overlays({ onGoHome, onLoggedOut }: { onGoHome: () => void; onLoggedOut: () => void }) {
+  return (
+    <>
+      <AuthFlows onGoHome={onGoHome} />
+      <CentreHost kind="member" />
+      <CentreHost kind="agent" />
+      <AfterLoginNotices />
+      <LogoutFlow onDone={onLoggedOut} />
+      <SiteDialogs />
+    </>
+  );
+}

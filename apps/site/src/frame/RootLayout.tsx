@@ -1,0 +1,191 @@
+/**
+ * The root layout (SPEC §2 named views): header, main (fading on navigation), side menu, footer, bottom navigation
+ * and the right-side bar, as the route's `handle` asks; the system-status screens; start-up calls (countries always,
+ * member info with a token); the overlays (account modals, centres, dialogs, logout).
+ */
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useMatches, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCountries, useMemberInfo, useOpenCustomerService, useSession, useSessionStore, useWalletBalance } from '@croupier/data';
+import { BottomNav, Footer, Header, LanguagePicker, ModeSwitch, SiteFrame, useToast, type BottomNavKey, type FooterLinkProps, type HeaderLinkProps } from '@croupier/ui';
+import { brand, brandAssets } from '../brand';
+import { setMode, useMode } from '../app/mode';
+import type { RouteHandle } from '../app/routeTable';
+import { centreAccess } from '../centres/registry';
+import { useCentreNavigation } from '../centres/useCentreNavigation';
+import { openAuth, setSiteState, showDialog, useSiteState } from '../state/siteStore';
+import { BrandLogo } from './BrandLogo';
+import { baseHeaderCategories, bottomNavTargets } from './navigation';
+import { SystemGate } from './SystemGate';
+import { useSwitchLanguage } from './useSwitchLanguage';
+import { useFailureHandler } from './useFailureHandler';
+
+// Everything that is not on the first screen arrives after it.
+const Overlays = lazy(() => import('./Overlays'));
+const SiteSideMenu = lazy(() => import('./SiteSideMenu'));
+const RightBar = lazy(() => import('./RightBar'));
+
+const BALANCE_HIDDEN_KEY = 'croupier.balanceHidden';
+const year = new Date().getFullYear();
+
+const renderLink = ({ href, ...props }: HeaderLinkProps | FooterLinkProps) => <Link to={href} {...props} />;
+
+/** `mc:<page>` opens the member centre, `cs` customer service, anything else is a path. */
+export function useFrameTarget() {
+  const navigate = useNavigate();
+  const { setMcPage } = useCentreNavigation();
+  return useCallback(
+    (target: string, openCustomerService: () => void) => {
+      if (target === 'cs') openCustomerService();
+      else if (target.startsWith('mc:')) setMcPage(target.slice(3));
+      else void navigate(target);
+    },
+    [navigate, setMcPage],
+  );
+}
+
+export function RootLayout() {
+  const { t } = useTranslation('site');
+  const matches = useMatches();
+  const handle = (matches.at(-1)?.handle ?? undefined) as RouteHandle | undefined;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const session = useSession();
+  const sessionStore = useSessionStore();
+  const state = useSiteState();
+  const mode = useMode();
+  const { setMcPage } = useCentreNavigation();
+  const { language, switchLanguage } = useSwitchLanguage();
+  const { toast } = useToast();
+
+  // SPEC §4 start-up: the country codes always, member info when a token exists.
+  useCountries();
+  const memberInfo = useMemberInfo();
+  const balance = useWalletBalance();
+  const [isBalanceHidden, setBalanceHidden] = useState(() => localStorage.getItem(BALANCE_HIDDEN_KEY) === '1');
+  useFailureHandler();
+
+  // The overlays chunk loads once something needs it (a modal, a centre, a dialog) or when the browser is idle.
+  const needsOverlays = state.auth !== null || state.dialog !== null || state.afterLogin || state.logout !== 'idle' || params.has('mc') || params.has('ac');
+  const [overlaysWanted, setOverlaysWanted] = useState(needsOverlays);
+  useEffect(() => {
+    if (needsOverlays) setOverlaysWanted(true);
+  }, [needsOverlays]);
+  useEffect(() => {
+    const idle = window.requestIdleCallback?.(() => setOverlaysWanted(true), { timeout: 4000 }) ?? window.setTimeout(() => setOverlaysWanted(true), 2500);
+    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
+  }, []);
+
+  // /register and /register.html open home with the register modal.
+  useEffect(() => {
+    if (handle?.opensRegister && !session.isLoggedIn) openAuth({ kind: 'register' });
+  }, [handle?.opensRegister, session.isLoggedIn]);
+  // /login opens the login modal over its page.
+  useEffect(() => {
+    if (handle?.section === 'login' && !session.isLoggedIn) openAuth({ kind: 'login' });
+  }, [handle?.section, session.isLoggedIn]);
+
+  // The document title follows the page; a new page starts at the top.
+  useEffect(() => {
+    const page = handle?.page ? t(`pages.${handle.page}.title`) : '';
+    document.title = page ? `${page} | ${brand.name}` : brand.name;
+  }, [handle?.page, t, language]);
+  useEffect(() => window.scrollTo(0, 0), [location.pathname]);
+
+  const frame = handle?.frame ?? 'full';
+  const isLoggedIn = session.isLoggedIn;
+  const visibleBottomKeys = (Object.keys(bottomNavTargets) as BottomNavKey[]).filter((key) => key !== 'favourites' || isLoggedIn);
+
+  const openService = useOpenCustomerService();
+  const openCustomerService = useCallback(() => {
+    void openService().then((opened) => {
+      if (!opened) toast({ tone: 'error', title: t('customerService.unavailable') });
+    });
+  }, [openService, toast, t]);
+  const goTarget = useFrameTarget();
+
+  const utilities = (
+    <>
+      <LanguagePicker value={language} languages={brand.languages} onChange={(code) => void switchLanguage(code)} isCompact />
+      <ModeSwitch mode={mode} onModeChange={setMode} size="sm" />
+    </>
+  );
+
+  const header = (
+    <Header
+      logo={<BrandLogo />}
+      brandName={brand.name}
+      renderLink={renderLink}
+      onNavigate={(path) => void navigate(path)}
+      categories={baseHeaderCategories}
+      activeKey={handle?.headerKey}
+      isLoggedIn={isLoggedIn}
+      accountName={memberInfo.data?.account ?? session.account ?? undefined}
+      balance={balance.data?.sumBalance}
+      currencySymbol={brand.currencySymbol}
+      isBalanceHidden={isBalanceHidden}
+      onBalanceHiddenChange={(hidden) => {
+        setBalanceHidden(hidden);
+        localStorage.setItem(BALANCE_HIDDEN_KEY, hidden ? '1' : '0');
+      }}
+      onRefreshBalance={() => void balance.mutate()}
+      isRefreshingBalance={balance.isValidating}
+      onLogin={() => openAuth({ kind: 'login' })}
+      onRegister={() => openAuth({ kind: 'register' })}
+      onOpenMemberCentre={() => {
+        const access = centreAccess('member', { isLoggedIn, isAgent: sessionStore.get('isAgent') });
+        if (access === 'needRealAccount') showDialog({ kind: 'needRealAccount' });
+        else setMcPage();
+      }}
+      onLogout={() => setSiteState({ logout: 'confirm' })}
+      onOpenSideMenu={() => setSiteState({ sideMenu: { open: true, panel: 'main' } })}
+      utilities={utilities}
+    />
+  );
+
+  return (
+    <SystemGate>
+      <SiteFrame
+        variant={frame}
+        routeKey={location.pathname}
+        isInGame={handle?.isInGame ?? false}
+        mainId="main"
+        header={header}
+        sideMenu={
+          frame === 'full' && handle?.hasSideMenu !== false && state.sideMenu.open ? (
+            <Suspense fallback={null}>
+              <SiteSideMenu onTarget={(target) => goTarget(target, openCustomerService)} utilities={utilities} />
+            </Suspense>
+          ) : null
+        }
+        footer={
+          <Footer
+            brandName={brand.name}
+            licenceSealSrc={brandAssets.licenceSeal}
+            licenceNumber={brand.licenceNumber}
+            links={brand.footerLinks}
+            helpHref="/help"
+            year={year}
+            renderLink={renderLink}
+          />
+        }
+        bottomNav={<BottomNav activeKey={handle?.bottomNavKey} keys={visibleBottomKeys} onSelect={(key) => goTarget(bottomNavTargets[key], openCustomerService)} />}
+        aside={
+          frame === 'full' ? (
+            <Suspense fallback={null}>
+              <RightBar onCustomerService={openCustomerService} />
+            </Suspense>
+          ) : null
+        }
+      >
+        <Outlet />
+      </SiteFrame>
+      {overlaysWanted ? (
+        <Suspense fallback={null}>
+          <Overlays onGoHome={() => void navigate('/index')} onLoggedOut={() => void navigate('/', { replace: true })} />
+        </Suspense>
+      ) : null}
+    </SystemGate>
+  );
+}

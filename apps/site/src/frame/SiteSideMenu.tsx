@@ -1,0 +1,59 @@
+/** The side menu (SPEC §2): main list by feature flags, the member list from the centre registry, languages. */
+import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { useMemberInfo, useSession } from '@croupier/data';
+import { SideMenu, Stack, Text } from '@croupier/ui';
+import { brand } from '../brand';
+import { useSiteConfig } from '../app/useSiteConfig';
+import { visibleSections } from '../centres/registry';
+import { setSiteState, useSiteState } from '../state/siteStore';
+import { sideMenuTargets } from './navigation';
+import { useSwitchLanguage } from './useSwitchLanguage';
+
+export interface SiteSideMenuProps {
+  onTarget: (target: string) => void;
+  /** The desktop bar's language and mode controls, repeated here for phones. */
+  utilities?: ReactNode;
+}
+
+/** A member item carries its target (`mc:<page>`); a main item is looked up. */
+const sideMenuTargetOf = (key: string): string => (key.startsWith('mc:') ? key : (sideMenuTargets[key] ?? '/index'));
+
+export default function SiteSideMenu({ onTarget, utilities }: SiteSideMenuProps) {
+  const { t } = useTranslation('site');
+  const { sideMenu } = useSiteState();
+  const { has } = useSiteConfig();
+  const session = useSession();
+  const info = useMemberInfo().data;
+  const { language, switchLanguage } = useSwitchLanguage();
+  const memberItems = session.isLoggedIn
+    ? visibleSections('member', { has, isSingleWallet: false, hasReferral: false, canTransferUpline: info?.toUpline === true }).map((section) => ({
+        key: `mc:${section.page}`,
+        icon: section.icon,
+        label: t(`memberCentre.pages.${section.page}.label`),
+      }))
+    : [];
+  return (
+    <SideMenu
+      open={sideMenu.open}
+      onOpenChange={(open) => setSiteState({ sideMenu: { ...sideMenu, open } })}
+      panel={sideMenu.panel}
+      onPanelChange={(panel) => setSiteState({ sideMenu: { ...sideMenu, panel } })}
+      hasManualRebate={has('MANPLAYREB3')}
+      hasReferral={false}
+      memberItems={memberItems}
+      languages={brand.languages}
+      currentLanguage={language}
+      onLanguageChange={(code) => void switchLanguage(code)}
+      onSelect={(key) => onTarget(sideMenuTargetOf(key))}
+      header={
+        <Stack gap="3">
+          {session.isLoggedIn ? <Text weight="bold">{info?.account ?? session.account}</Text> : <Text tone="secondary">{t('sideMenu.guest')}</Text>}
+          <Stack direction="row" gap="2" align="center">
+            {utilities}
+          </Stack>
+        </Stack>
+      }
+    />
+  );
+}

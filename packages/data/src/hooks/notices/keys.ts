@@ -1,0 +1,4 @@
+export const noticesKeys = {
+  all: ['notices'] as const,
+  byQuery: (types: string, language: string) => ['notices', types, language] as const,
+};
