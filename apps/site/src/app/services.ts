@@ -1,18 +1,9 @@
 /**
- * The site's singletons: the session and language stores, the one HTTP client (sealing with the platform's key from
- * the status call) and the channel that turns failed calls into what the user sees.
+ * The site's singletons: the session and language stores, the one HTTP client and the channel that turns failed
+ * calls into what the user sees. The client itself (contract schemas, zod, sealing) is loaded on the first call,
+ * so the first paint does not wait for it.
  */
-import { REQUEST_TIMEOUT_MS } from '@croupier/contract';
-import {
-  createClient,
-  createHybridSealer,
-  createLanguageStore,
-  createSessionStore,
-  fetchSystemStatus,
-  type ApiError,
-  type ClientBehaviour,
-  type PayloadSealer,
-} from '@croupier/data';
+import { createLanguageStore, createSessionStore, type ApiError, type Client, type ClientBehaviour } from '@croupier/data';
 import { brand } from '../brand';
 
 export const sessionStore = createSessionStore();
@@ -27,30 +18,26 @@ export function onCallFailure(listener: BehaviourListener): () => void {
   return () => behaviourListeners.delete(listener);
 }
 
-let sealer: Promise<PayloadSealer> | null = null;
+let real: Promise<Client> | null = null;
 
-export const client = createClient({
-  baseUrl: brand.apiBaseUrl ?? '',
-  merchantCode: brand.merchantCode,
-  getLanguage: () => languageStore.getLanguage(),
-  getToken: () => sessionStore.getToken(),
-  timeoutMs: REQUEST_TIMEOUT_MS,
-  pathOverrides: brand.endpointOverrides,
-  // The platform publishes its RSA key in the status call; fetched once, on the first sealed call.
-  sealer: () => {
-    sealer ??= fetchSystemStatus(client, location.host).then(
-      ({ rsaPublicKey }) => createHybridSealer(rsaPublicKey),
-      (error: unknown) => {
-        sealer = null;
-        throw error;
+function loadClient(): Promise<Client> {
+  real ??= import('./realClient').then(({ createSiteClient }) =>
+    createSiteClient({
+      session: sessionStore,
+      language: languageStore,
+      onError: (behaviour, error) => {
+        for (const listener of behaviourListeners) listener(behaviour, error);
       },
-    );
-    return sealer;
-  },
-  onError: (behaviour, error) => {
-    for (const listener of behaviourListeners) listener(behaviour, error);
-  },
-});
+    }),
+  );
+  return real;
+}
+
+/** The client every hook uses: the same `Client` interface, forwarding to the real one once it has loaded. */
+export const client: Client = {
+  merchantCode: brand.merchantCode,
+  call: ((key, ...args) => loadClient().then((c) => c.call(key, ...args))) as Client['call'],
+};
 
 // The merchant is kept in the session for the conventions (and kept on logout, SPEC §4).
 if (!sessionStore.get('merchantCode')) sessionStore.update({ merchant: brand.merchantCode, merchantCode: brand.merchantCode });
