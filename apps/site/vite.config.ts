@@ -1,6 +1,7 @@
 /** The site is built for one brand: BRAND=<id> (default "default") selects themes/<id>/. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { createBrandTheme } from '../../packages/ui/src/theme/createTheme';
@@ -44,8 +45,33 @@ export const assetUrls = {
   };
 }
 
+/**
+ * Writes `.br` and `.gz` beside every text asset, so the platform (and any CDN) serves them precompressed: on a phone
+ * network the transfer size is what counts.
+ */
+function precompressPlugin(): Plugin {
+  let outDir = '';
+  return {
+    name: 'croupier-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
+        const path = resolve(outDir, fileName);
+        const body = readFileSync(path);
+        if (body.length < 1024) continue;
+        writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), brandPlugin(process.env.BRAND ?? 'default')],
+  plugins: [react(), brandPlugin(process.env.BRAND ?? 'default'), precompressPlugin()],
   server: {
     host: '127.0.0.1',
     proxy: { '/wps': 'http://127.0.0.1:8081', '/lgw': 'http://127.0.0.1:8081', '/healthz': 'http://127.0.0.1:8081', '/docs': 'http://127.0.0.1:8081' },

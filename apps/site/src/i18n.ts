@@ -26,11 +26,15 @@ async function ensurePack(code: string) {
   for (const [ns, resources] of Object.entries(pack)) i18n.addResourceBundle(tag, ns, resources, true, true);
 }
 
-/** Loads the language (and English as its fallback), switches to it and sets `<html lang dir>`; stores the choice. */
+/**
+ * Loads the language, switches to it and sets `<html lang dir>`; stores the choice. A language without a full pack is
+ * shown with the English pack (JA, EN, CN, KO, TH, VI and ID are complete, so they need no fallback).
+ */
 export async function applyLanguage(code: string): Promise<void> {
   const info = languageInfo(code);
-  await Promise.all([ensurePack(code), code === 'EN' ? undefined : ensurePack('EN'), loadScriptFonts(info?.htmlLang ?? 'ja')]);
-  await i18n.changeLanguage(languageTag(code));
+  await Promise.all([ensurePack(code), loadScriptFonts(info?.htmlLang ?? 'ja')]);
+  // Already showing it (the first paint in Japanese): no re-render of every translated component.
+  if (i18n.language !== languageTag(code)) await i18n.changeLanguage(languageTag(code));
   document.documentElement.lang = info?.htmlLang ?? 'ja';
   document.documentElement.dir = info?.dir ?? 'ltr';
   languageStore.setLanguage(code);

@@ -66,15 +66,20 @@ export function RootLayout() {
   const [isBalanceHidden, setBalanceHidden] = useState(() => localStorage.getItem(BALANCE_HIDDEN_KEY) === '1');
   useFailureHandler();
 
-  // The overlays chunk loads once something needs it (a modal, a centre, a dialog) or when the browser is idle.
+  // The overlays chunk loads once something needs it (a modal, a centre, a dialog).
   const needsOverlays = state.auth !== null || state.dialog !== null || state.afterLogin || state.logout !== 'idle' || params.has('mc') || params.has('ac');
   const [overlaysWanted, setOverlaysWanted] = useState(needsOverlays);
   useEffect(() => {
     if (needsOverlays) setOverlaysWanted(true);
   }, [needsOverlays]);
+  // The first interaction anywhere fetches it too, so the modal a click asks for is usually ready.
   useEffect(() => {
-    const idle = window.requestIdleCallback?.(() => setOverlaysWanted(true), { timeout: 4000 }) ?? window.setTimeout(() => setOverlaysWanted(true), 2500);
-    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
+    const want = () => setOverlaysWanted(true);
+    const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+    for (const type of events) window.addEventListener(type, want, { once: true, passive: true });
+    return () => {
+      for (const type of events) window.removeEventListener(type, want);
+    };
   }, []);
 
   // /register and /register.html open home with the register modal.
