@@ -15,6 +15,7 @@ import { Button } from '../../actions/Button';
 import { IconButton } from '../../actions/IconButton';
 import { BalanceDisplay } from '../../feedback/BalanceDisplay';
 import { Icon } from '../../primitives/Icon';
+import { media } from '../../theme';
 import { GameMenu } from '../GameMenu';
 import {
   Actions,
@@ -157,10 +158,13 @@ export const Header = forwardRef<HTMLElement, HeaderProps>(function Header(
     const nav = navRef.current;
     const row = measureRef.current;
     if (!nav || !row) return undefined;
+    // Below desktop width the nav is hidden: nothing to fit, and reading sizes would only force layouts.
+    const desktop = typeof window.matchMedia === 'function' ? window.matchMedia(media.desktopUp.replace('@media ', '')) : null;
     const widthsOf = (list: Element | undefined) => Array.from(list?.children ?? [], (item) => item.getBoundingClientRect().width);
     const measure = () => {
+      if (desktop && !desktop.matches) return;
       const available = nav.clientWidth;
-      // Hidden below desktop width: keep the last result until the nav shows again.
+      // Hidden: keep the last result until the nav shows again.
       if (available === 0) return;
       const roomy = widthsOf(row.children[0]).slice(0, -1);
       const compact = widthsOf(row.children[1]);
@@ -172,12 +176,23 @@ export const Header = forwardRef<HTMLElement, HeaderProps>(function Header(
       setFit((current) => (current?.count === next.count && current.isCompact === next.isCompact ? current : next));
     };
     measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    // Resizes come in bursts (window drags, each web font that arrives): measure once per frame.
+    let frame = 0;
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    desktop?.addEventListener('change', schedule);
+    if (typeof ResizeObserver === 'undefined') return () => desktop?.removeEventListener('change', schedule);
     // The nav resizes with the window; the row resizes when web fonts arrive.
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(schedule);
     observer.observe(nav);
     for (const list of row.children) observer.observe(list);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      desktop?.removeEventListener('change', schedule);
+      observer.disconnect();
+    };
   }, [measureKey]);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
