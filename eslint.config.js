@@ -22,6 +22,7 @@ export default tseslint.config(
       'coverage/**',
       'vrt/output/**',
       '.data/**',
+      '.tmp/**',
       'packages/ui/schemas/**',
       '!.storybook',
     ],

@@ -29,6 +29,7 @@ import { openDatabase, type DatabaseHandle } from '../apps/platform/src/db';
 import { ARGON2_PARAMS } from '../apps/platform/src/services/secrets';
 import { seed } from '../apps/platform/src/seed/seed';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../apps/platform/src/tempDatabase';
+import { gameListLoad } from '../apps/platform/src/bench/gameList';
 import { createClient } from '../packages/data/src/client/createClient';
 import { createHybridSealer } from '../packages/data/src/sealing/hybridSealer';
 import { brandIds, loadBrand } from './lib/brands';
@@ -283,6 +284,13 @@ async function platformBench() {
   }
 }
 
+/** The game-list call (the lobby's queries: vendor pages, filters, name searches) under 32 concurrent requests. */
+async function gameListBench() {
+  const result = await gameListLoad({ postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
+  rows.push(...result.rows);
+  skipped.push(...result.skipped);
+}
+
 const platformOnly = process.argv.includes('--platform-only');
 const siteOnly = process.argv.includes('--site-only');
 if (!platformOnly) {
@@ -290,7 +298,10 @@ if (!platformOnly) {
   await siteLighthouse();
   themeCreation();
 }
-if (!siteOnly) await platformBench();
+if (!siteOnly) {
+  await platformBench();
+  await gameListBench();
+}
 
 const width = Math.max(...rows.map((r) => r.name.length));
 let overBudget = false;

@@ -18,6 +18,13 @@ import { registerAccountRoutes } from './routes/account';
 import { registerAvatarAssets, registerMemberRoutes } from './routes/member';
 import { registerSessionRoutes } from './routes/session';
 import { registerSystemRoutes } from './routes/system';
+import { registerGameRoutes } from './routes/games';
+import { registerNoticeRoutes } from './routes/notices';
+import { registerWalletRoutes } from './routes/wallet';
+import { registerArtRoutes } from './games/art';
+import { registerDemoVendor, type DemoVendorOptions } from './games/demoVendor';
+import { loadGameSecret } from './games/launchToken';
+import { registerSeamlessRoutes, seamlessWallet } from './games/seamless';
 import { KeyStore } from './sealing/keys';
 import { outboxMail, outboxSms, type MailProvider, type SmsProvider } from './services/messaging';
 import { captchaText } from './services/captcha';
@@ -41,6 +48,10 @@ export interface AppOptions {
   mail?: MailProvider;
   slider?: SliderProvider;
   captchaText?: () => string;
+  /** Secret of launch tokens and of the demo vendor's wallet calls (default: GAME_SECRET, else generated and stored). */
+  gameSecret?: string;
+  /** The demo games' RTP and random source (tests). */
+  demoGames?: DemoVendorOptions;
 }
 
 export interface ServedRoute {
@@ -51,7 +62,7 @@ export interface ServedRoute {
 
 export type PlatformApp = FastifyInstance & { platform: PlatformContext; servedRoutes: ServedRoute[] };
 
-const apiPrefixes = ['/wps/', '/lgw/', '/healthz', '/docs', '/avatars/'];
+const apiPrefixes = ['/wps/', '/lgw/', '/healthz', '/docs', '/avatars/', '/art/', '/games/', '/seamless/'];
 
 export async function buildApp(options: AppOptions): Promise<PlatformApp> {
   const { database, siteDir, logger = false } = options;
@@ -145,6 +156,13 @@ export async function buildApp(options: AppOptions): Promise<PlatformApp> {
   registerAccountRoutes(app, ctx, settings);
   registerMemberRoutes(app, ctx, settings);
   registerAvatarAssets(app);
+  registerNoticeRoutes(app, ctx, settings);
+  registerWalletRoutes(app, ctx, settings);
+  const gameSecret = options.gameSecret ?? (await loadGameSecret(database.db));
+  registerGameRoutes(app, ctx, settings, gameSecret);
+  registerArtRoutes(app, ctx.db);
+  registerSeamlessRoutes(app, seamlessWallet(ctx.db, now), gameSecret, now);
+  registerDemoVendor(app, ctx.db, gameSecret, now, options.demoGames);
 
   // OpenAPI from the contract, and the reference page (Swagger UI, assets served locally).
   const document = buildOpenApi(registeredKeys.get(app) ?? new Set());
@@ -160,6 +178,8 @@ export async function buildApp(options: AppOptions): Promise<PlatformApp> {
       wildcard: false,
       cacheControl: false,
       decorateReply: true,
+      // The site build writes .br and .gz beside each asset; the best one the browser accepts is sent.
+      preCompressed: true,
       // Hashed build output can be cached for a year; everything else is revalidated.
       setHeaders: (reply, path) => {
         reply.header('cache-control', path.includes(`${join('/', 'assets', '/')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -519,7 +519,7 @@ forEachEngine(
       await b.start();
       const value = await logIn(b, 'demo01', 'Demo1234');
       const info = await b.data.memberInfo.fetchMemberInfo(b.client);
-      expect(info).toMatchObject({ account: 'demo01', type: 0, memberLabel: [], sumBalance: 0 });
+      expect(info).toMatchObject({ account: 'demo01', type: 0, memberLabel: [], sumBalance: 10000 });
       b.session.update({ account: info.account, isAgent: info.type, customerId: String(info.id) });
       expect(b.session.isLoggedIn()).toBe(true);
       expect((await b.client.call('memberInfoIcon')).imgUrl).toMatch(/^\/avatars\/\d\.svg$/);

@@ -6,7 +6,8 @@
 import { featureCodes, isFeatureCode, type FeatureNode } from '@croupier/contract';
 import { and, count, desc, eq, gt, or } from 'drizzle-orm';
 import type { Database } from './db';
-import { members, merchantStatuses, merchants, outbox, sessions, type MerchantStatus } from './db/schema';
+import { gameVendors, members, merchantStatuses, merchants, outbox, sessions, type MerchantStatus } from './db/schema';
+import { WalletError, credit, memberWallets, toMajor } from './services/wallet';
 import { isRegionRule } from './services/geo';
 import { DEMO_ACCOUNTS, seed } from './seed/seed';
 
@@ -20,6 +21,10 @@ export const USAGE = `Usage: pnpm platform <command>
   flag <merchant> <modId> on|off              switch a feature of the whitelabel tree
   outbox [limit]                              SMS and e-mails sent, newest first (default 20)
   member <account> [merchant]                 show a member (no secrets)
+  vendor <merchant> <vendor> maintenance|normal   put a game vendor under maintenance, or back (e.g. vendor default PG maintenance)
+  vendor <merchant>                           list the vendors under maintenance
+  credit <account> <amount> [merchant]        credit (or, negative, debit) a member's main wallet, major units (e.g. credit demo01 500.00)
+  balance <account> [merchant]                show a member's wallets
 
 <merchant> is a merchant code (CRP001, JADE01) or a brand id (default, jade).
 The database is the one \`pnpm start\` uses: PGlite in .data/pglite, or DATA_DIR, or PostgreSQL with DATABASE_URL.`;
@@ -141,6 +146,66 @@ export async function runCommand(db: Database, argv: readonly string[], out: Out
           ];
           for (const [label, value] of lines) out(`${label.padEnd(22)} ${value ?? '-'}`);
         }
+        return 0;
+      }
+      case 'vendor': {
+        const [name, vendorCode, state] = args;
+        const merchant = await findMerchant(db, name);
+        if (args.length === 1) {
+          out(`${merchant.code}: under maintenance [${merchant.vendorMaintenance.join(', ')}]`);
+          return 0;
+        }
+        if (args.length !== 3 || !vendorCode || (state !== 'maintenance' && state !== 'normal')) throw new UsageError('vendor <merchant> <vendor> maintenance|normal');
+        const [vendor] = await db.select().from(gameVendors).where(eq(gameVendors.code, vendorCode.toUpperCase()));
+        if (!vendor) {
+          const known = (await db.select({ code: gameVendors.code }).from(gameVendors)).map((v) => v.code);
+          throw new UsageError(`unknown vendor "${vendorCode}"; known: ${known.join(' ')}`);
+        }
+        const list = merchant.vendorMaintenance.filter((v) => v !== vendor.code);
+        if (state === 'maintenance') list.push(vendor.code);
+        await db.update(merchants).set({ vendorMaintenance: list }).where(eq(merchants.id, merchant.id));
+        out(`${merchant.code}: ${vendor.code} (${vendor.name}) ${state}; under maintenance [${list.join(', ')}]`);
+        return 0;
+      }
+      case 'credit':
+      case 'balance': {
+        const [account, third, fourth] = args;
+        const amountText = command === 'credit' ? third : undefined;
+        const merchantName = command === 'credit' ? fourth : third;
+        const maxArgs = command === 'credit' ? 3 : 2;
+        if (!account || args.length > maxArgs || (command === 'credit' && (!amountText || !/^-?\d{1,12}(\.\d{1,2})?$/.test(amountText) || Number(amountText) === 0))) {
+          throw new UsageError(command === 'credit' ? 'credit <account> <amount> [merchant] (amount in major units, at most two decimals, not 0)' : 'balance <account> [merchant]');
+        }
+        const merchant = merchantName ? await findMerchant(db, merchantName) : null;
+        const rows = await db
+          .select({ id: members.id, merchantId: members.merchantId, account: members.account, merchantCode: merchants.code })
+          .from(members)
+          .innerJoin(merchants, eq(merchants.id, members.merchantId))
+          .where(and(eq(members.account, account.toLowerCase()), merchant ? eq(members.merchantId, merchant.id) : undefined));
+        if (rows.length === 0) {
+          out(`no member "${account}"`);
+          return 1;
+        }
+        if (rows.length > 1) throw new UsageError(`"${account}" exists at several merchants: name one`);
+        const m = rows[0]!;
+        if (command === 'credit') {
+          const minor = Math.round(Number(amountText) * 100);
+          try {
+            const result = await credit(db, { merchantId: m.merchantId, memberId: m.id, amount: minor, at: new Date(now()), kind: 'credit' });
+            out(`${m.merchantCode} ${m.account}: ${minor > 0 ? 'credited' : 'debited'} ${toMajor(Math.abs(minor)).toFixed(2)}; main wallet ${toMajor(result.balance).toFixed(2)}`);
+          } catch (error) {
+            if (error instanceof WalletError && error.code === 'insufficient_balance') {
+              out(`${m.merchantCode} ${m.account}: refused, the main wallet would go below zero`);
+              return 1;
+            }
+            throw error;
+          }
+          return 0;
+        }
+        const wallets = await memberWallets(db, m.merchantId, m.id);
+        out(`${m.merchantCode} ${m.account}:`);
+        if (wallets.length === 0) out('  (no wallet yet) 0.00');
+        for (const w of wallets) out(`  ${w.kind.padEnd(16)} ${toMajor(Number(w.balance)).toFixed(2)}`);
         return 0;
       }
       default:

@@ -4,8 +4,8 @@ import { expect, it } from 'vitest';
 import { registeredKeys } from './http/route';
 import { forEachEngine } from './test/harness';
 
-/** Routes outside the contract: health, the API reference, generated avatars, the site. */
-const NON_CONTRACT = [/^\/healthz$/, /^\/docs(\/|$)/, /^\/avatars\//, /^\/\*$/, /^\/$/];
+/** Routes outside the contract: health, the API reference, generated avatars and game art, the demo games, the vendors' seamless wallet, the site. */
+const NON_CONTRACT = [/^\/healthz$/, /^\/docs(\/|$)/, /^\/avatars\//, /^\/art\//, /^\/games\/demo\//, /^\/seamless\/v1\//, /^\/\*$/, /^\/$/];
 
 forEachEngine('contract registry', (platform) => {
   it('serves only contract endpoints, each at the registry method and path', () => {

@@ -20,7 +20,7 @@ forEachEngine(
       const second = await p.call('login', login('demo01', 'Demo1234'));
       expect(second.body.value.firstTimeLogin).toBe(false);
       const info = await p.call('memberInfo', undefined, { token });
-      expect(info.body.value).toMatchObject({ account: 'demo01', type: 0, toUpline: false, memberLabel: [], sumBalance: 0 });
+      expect(info.body.value).toMatchObject({ account: 'demo01', type: 0, toUpline: false, memberLabel: [], sumBalance: 10000 });
       expect((await p.call('memberInfoIcon', undefined, { token })).body.value.imgUrl).toMatch(/^\/avatars\/\d\.svg$/);
       const avatar = (await p.call('avatar', undefined, { token })).body.value;
       expect(avatar.avatarType).toBe('STATIC');

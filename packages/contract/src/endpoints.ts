@@ -233,6 +233,7 @@ export const endpoints = defineEndpoints({
   },
   walletTransfer: {
     ...postT, path: '/wps/v2/wallets/transfer', modId: 'COMM3', invented: true, request: member.walletTransferRequestSchema,
+    response: member.walletTransferResponseSchema,
     description: 'Transfer between the main wallet and a vendor wallet.',
   },
 
@@ -285,15 +286,17 @@ export const endpoints = defineEndpoints({
   // ---- games ---------------------------------------------------------------------------------------------------------
   gameVendors: {
     ...get, path: relay('GCSGAME_gameVendor'), modId: 'GAMELO3',
+    request: game.gameVendorsRequestSchema, response: game.gameVendorsResponseSchema,
     description: 'Game vendors by category.',
   },
   gameMenus: {
     ...get, path: relay('GCSGAME_getGameMatchV2'), modId: 'GAMELO3',
+    request: game.gameMenusRequestSchema, response: game.gameMenusResponseSchema,
     description: 'Game menus (game types matched to vendors).',
   },
   gameList: {
     ...get, path: relay('GCSGAME_gameList'), modId: 'GAMELO3',
-    request: game.gameListRequestSchema, response: game.gameListResponseSchema,
+    request: game.gameListRequestSchema, response: game.gameListResponseSchema, errorValue: game.vendorMaintenanceValueSchema,
     description: 'Game list.',
   },
   hotGames: {
@@ -303,34 +306,42 @@ export const endpoints = defineEndpoints({
   },
   popularGames: {
     ...get, path: relay('GCSGAME_popularGames'), modId: 'GAMELOHOT3', invented: true,
+    request: game.popularGamesRequestSchema, response: game.popularGamesResponseSchema,
     description: 'Popular games (also offered when a game is under maintenance).',
   },
   vassGameType: {
     ...get, path: relay('GLS2_getVassGameType'), modId: 'GAMELO3',
+    request: game.vassGameTypeRequestSchema, response: game.vassGameTypeResponseSchema,
     description: 'Game types of a vassalage (vendor).',
   },
   pvpRoomList: {
     ...get, path: relay('GLS2_roomList'), modId: 'GAMELO3',
+    request: game.pvpRoomListRequestSchema, response: game.pvpRoomListResponseSchema,
     description: 'PVP room list.',
   },
   pvpLaunch: {
     ...postT, path: relay('GLS2_roomLaunch'), modId: 'GAMELO3', invented: true,
+    request: game.pvpLaunchRequestSchema, response: game.launchGameResponseSchema, errorValue: game.vendorMaintenanceValueSchema,
     description: 'Launch a PVP room.',
   },
   recentGames: {
     ...getT, path: relay('GCS_recentGame'), modId: 'GAMELOREC3',
+    request: game.recentGamesRequestSchema, response: game.recentGamesResponseSchema,
     description: 'Recently played games.',
   },
   favouriteList: {
     ...getT, path: relay('MCSFE_getFavoriteGamesList'), modId: 'COMM3',
+    request: game.favouriteListRequestSchema, response: game.favouriteListResponseSchema,
     description: 'Favourite games list.',
   },
   favouriteAdd: {
     ...postT, path: relay('MCSFE_addFavoriteGameV2'), modId: 'COMM3',
+    request: game.favouriteChangeRequestSchema, response: game.favouriteChangeResponseSchema,
     description: 'Add a favourite game.',
   },
   favouriteRemove: {
     ...postT, path: relay('MCSFE_removeFavoriteGameV2'), modId: 'COMM3',
+    request: game.favouriteChangeRequestSchema, response: game.favouriteChangeResponseSchema,
     description: 'Remove a favourite game.',
   },
   gameAnnouncements: {
@@ -339,11 +350,12 @@ export const endpoints = defineEndpoints({
   },
   launchGame: {
     ...getT, path: '/wps/game/launchGame', modId: 'GAMELO3',
-    request: game.launchGameRequestSchema, response: game.launchGameResponseSchema,
+    request: game.launchGameRequestSchema, response: game.launchGameResponseSchema, errorValue: game.vendorMaintenanceValueSchema,
     description: 'Launch address (Language header); answer game_url or game_url2.',
   },
   trialLaunch: {
     ...get, path: relay('GCS_gameTrialLaunch'), modId: 'GAMELO3',
+    request: game.trialLaunchRequestSchema, response: game.trialLaunchResponseSchema, errorValue: game.vendorMaintenanceValueSchema,
     description: 'Trial (demo) launch, no token.',
   },
 

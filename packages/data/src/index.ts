@@ -130,3 +130,55 @@ export { sliderKeys } from './hooks/slider/keys';
 export { checkSlider, fetchSliderChallenge } from './hooks/slider/fetchers';
 export { useSliderChallenge } from './hooks/slider/useSliderChallenge';
 export { useSliderCheck } from './hooks/slider/useSliderCheck';
+
+// ---- hooks: games and wallet (issue 6)
+export { gamesKeys } from './hooks/games/keys';
+export {
+  addFavourite,
+  fetchFavouriteList,
+  fetchGameListPage,
+  fetchGameMenus,
+  fetchGameVendors,
+  fetchHotGames,
+  fetchPvpRooms,
+  fetchRecentGames,
+  fetchVassGameType,
+  launchGame,
+  launchTrialGame,
+  launchUrlOf,
+  removeFavourite,
+} from './hooks/games/fetchers';
+export type {
+  FavouriteChangeInput,
+  FavouriteChangeResult,
+  FavouriteListResult,
+  GameListPage,
+  GameListQuery,
+  GameMenusResult,
+  GameVendorsResult,
+  HotGamesResult,
+  LaunchGameInput,
+  LaunchResult,
+  PvpRoomsQuery,
+  PvpRoomsResult,
+  RecentGamesResult,
+  TrialLaunchInput,
+  VassGameTypeResult,
+} from './hooks/games/fetchers';
+export { useGameVendors } from './hooks/games/useGameVendors';
+export { useGameMenus } from './hooks/games/useGameMenus';
+export { headerGamePageSize, useGameList, useHeaderGameList } from './hooks/games/useGameList';
+export type { UseGameListOptions, UseGameListResult } from './hooks/games/useGameList';
+export { useHotGames } from './hooks/games/useHotGames';
+export { useFavouriteList } from './hooks/games/useFavouriteList';
+export { useFavouriteAdd } from './hooks/games/useFavouriteAdd';
+export { useFavouriteRemove } from './hooks/games/useFavouriteRemove';
+export { useRecentGames } from './hooks/games/useRecentGames';
+export { useVassGameType } from './hooks/games/useVassGameType';
+export { usePvpRooms } from './hooks/games/usePvpRooms';
+export { useLaunchGame } from './hooks/games/useLaunchGame';
+export { useTrialLaunch } from './hooks/games/useTrialLaunch';
+export { fetchMerchantWallet, transferWallet } from './hooks/wallet/fetchers';
+export type { MerchantWallet, WalletTransferInput, WalletTransferResult } from './hooks/wallet/fetchers';
+export { useMerchantWallet } from './hooks/wallet/useMerchantWallet';
+export { useWalletTransfer } from './hooks/wallet/useWalletTransfer';

@@ -4,6 +4,7 @@ import jaCommon from './JA/common.json';
 import jaErrors from './JA/errors.json';
 import jaFeedback from './JA/feedback.json';
 import jaFrame from './JA/frame.json';
+import jaLobby from './JA/lobby.json';
 import jaSite from './JA/site.json';
 import jaUi from './JA/ui.json';
 
@@ -11,12 +12,12 @@ import { defaultLanguage } from './languages';
 
 export * from './languages';
 
-export const namespaces = ['common', 'ui', 'site', 'frame', 'auth', 'feedback', 'errors'] as const;
+export const namespaces = ['common', 'ui', 'site', 'frame', 'auth', 'feedback', 'errors', 'lobby'] as const;
 export type Namespace = (typeof namespaces)[number];
 export type ResourcePack = Record<string, Record<string, unknown>>;
 
 /** The default language, available synchronously for the first paint. */
-export const defaultResources: ResourcePack = { common: jaCommon, ui: jaUi, site: jaSite, frame: jaFrame, auth: jaAuth, feedback: jaFeedback, errors: jaErrors };
+export const defaultResources: ResourcePack = { common: jaCommon, ui: jaUi, site: jaSite, frame: jaFrame, auth: jaAuth, feedback: jaFeedback, errors: jaErrors, lobby: jaLobby };
 
 // JA is imported statically above, so its files are excluded here.
 const lazyPacks = import.meta.glob<{ default: Record<string, unknown> }>(['./*/*.json', '!./JA/*.json']);

@@ -48,3 +48,6 @@ export * from './feedback/Skeleton';
 export * from './feedback/EmptyState';
 export * from './actions/LanguagePicker';
 export * from './actions/ModeSwitch';
+
+// ---- lobby (issue 6)
+export * from './lobby';

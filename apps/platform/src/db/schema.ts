@@ -5,7 +5,7 @@
  */
 import type { FeatureNode, RegisterValidation, Resource } from '@croupier/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, inet, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, inet, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -34,6 +34,8 @@ export interface MerchantSettings {
   sessionHours: number;
   /** Login, registration and SMS calls must carry a slider result. */
   sliderRequired: boolean;
+  /** Seamless single wallet (true) or a main wallet plus transfer wallets per vendor (false). Absent: true. */
+  singleWallet?: boolean;
 }
 
 export const merchants = pgTable('merchants', {
@@ -54,6 +56,8 @@ export const merchants = pgTable('merchants', {
   imageCdns: jsonb('image_cdns').$type<string[]>().notNull().default([]),
   launchCdns: jsonb('launch_cdns').$type<string[]>().notNull().default([]),
   domains: jsonb('domains').$type<DomainRoute[]>().notNull().default([]),
+  /** Vendor codes under maintenance for this merchant (`pnpm platform vendor <merchant> <vendor> maintenance`). */
+  vendorMaintenance: jsonb('vendor_maintenance').$type<string[]>().notNull().default([]),
   settings: jsonb('settings').$type<MerchantSettings>().notNull(),
   /** RSA-OAEP key pair for payload sealing (PEM); generated on first use when null. */
   rsaPublicKey: text('rsa_public_key'),
@@ -248,6 +252,174 @@ export const keyValues = pgTable('key_values', {
   updatedAt: at('updated_at').notNull().default(sql`now()`),
 });
 
+
+// ---- notices -------------------------------------------------------------------------------------------------------
+export const noticeTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export const noticeGroups = ['notice-player', 'banners', 'popup', 'promotion'] as const;
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    /** B, PL, PU, PR, H. */
+    type: text('type').notNull(),
+    /** notice-player, banners, popup, promotion. */
+    group: text('group').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    /** Rich HTML (the client sanitizes it). */
+    content: text('content').notNull(),
+    publishedAt: at('published_at').notNull(),
+  },
+  (t) => [index('notices_lookup').on(t.merchantId, t.language, t.publishedAt)],
+);
+
+// ---- game catalogue ------------------------------------------------------------------------------------------------
+export const gameVendors = pgTable('game_vendors', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  /** Lobby group: ELOTT, LOTT, LIVE, SPORTS, ESPORTS, FISH, RNG, PVP, COCKFIGHT, BLOCKCHAIN. */
+  category: text('category').notNull(),
+  page: text('page'),
+  accountTypeName: text('account_type_name'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    /** Vendor game code, unique per vendor. */
+    code: text('code').notNull(),
+    vendor: text('vendor').notNull(),
+    /** Lobby group of the vendor (RNG, LIVE...). */
+    category: text('category').notNull(),
+    /** RNG, FISH, PVP, LOTT...; for live tables the live category (BAC, SIC...). */
+    gameType: text('game_type').notNull(),
+    /** English name. */
+    name: text('name').notNull(),
+    /** JA and CN names. */
+    names: jsonb('names').$type<Record<string, string>>().notNull(),
+    /** Lower-case names of every language, for the name search. */
+    searchText: text('search_text').notNull(),
+    supportPlay: integer('support_play').notNull().default(1),
+    isHot: boolean('is_hot').notNull().default(false),
+    /** 'VASSALAGE' for a vendor tile that opens a popup list. */
+    isGame: text('is_game'),
+    accountTypeName: text('account_type_name'),
+    defaultPlayType: text('default_play_type'),
+    /** Minimum bet in minor units, and pay lines (slots). */
+    minBet: integer('min_bet').notNull(),
+    lineNum: integer('line_num').notNull().default(0),
+    /** Which demo game plays it: slot, baccarat, fish. */
+    demo: text('demo').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('games_vendor_code').on(t.vendor, t.code),
+    index('games_category_sort').on(t.category, t.sort, t.id),
+    index('games_type_sort').on(t.gameType, t.sort, t.id),
+    index('games_vendor_sort').on(t.vendor, t.sort, t.id),
+  ],
+);
+
+export const favouriteGames = pgTable(
+  'favourite_games',
+  {
+    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('favourite_games_member_game').on(t.memberId, t.gameId)],
+);
+
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+    playedAt: at('played_at').notNull(),
+  },
+  (t) => [uniqueIndex('recent_games_member_game').on(t.memberId, t.gameId), index('recent_games_member_time').on(t.memberId, t.playedAt)],
+);
+
+// ---- wallet: a double-entry ledger in integer minor units -----------------------------------------------------------
+/**
+ * One row per wallet: a member's `main` wallet, a member's transfer wallet per vendor (`vendor:<code>`, merchants
+ * without a single wallet), and per merchant the `house` (game results) and `cash` (deposits, operator credits)
+ * accounts, which may go negative. Member wallets never do (a CHECK constraint backs the code's checks).
+ */
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    allowNegative: boolean('allow_negative').notNull().default(false),
+  },
+  (t) => [
+    unique('wallet_accounts_owner').on(t.merchantId, t.memberId, t.kind).nullsNotDistinct(),
+    check('wallet_accounts_non_negative', sql`${t.allowNegative} or ${t.balance} >= 0`),
+  ],
+);
+
+/** A movement of money: its entries sum to zero. `idempotencyKey` makes a repeated external operation return `result`. */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id'),
+    /** bet, settle, rollback, transfer, credit, rejected. */
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key').unique(),
+    /** The answer given the first time (repeats return it). */
+    result: jsonb('result'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('ledger_transactions_member').on(t.memberId)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id').notNull().references(() => ledgerTransactions.id),
+    accountId: integer('account_id').notNull().references(() => walletAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('ledger_entries_account').on(t.accountId), index('ledger_entries_transaction').on(t.transactionId)],
+);
+
+/** Every game round: what the vendor bet and paid through the seamless wallet. */
+export const betRecords = pgTable(
+  'bet_records',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id').notNull(),
+    vendor: text('vendor').notNull(),
+    category: text('category').notNull(),
+    /** The provider's bet transaction id and round id. */
+    betTxId: text('bet_tx_id').notNull(),
+    roundId: text('round_id').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    payout: bigint('payout', { mode: 'number' }).notNull().default(0),
+    validBet: bigint('valid_bet', { mode: 'number' }).notNull().default(0),
+    /** open, settled, rolledback. */
+    status: text('status').notNull(),
+    detail: jsonb('detail'),
+    createdAt: at('created_at').notNull(),
+    settledAt: at('settled_at'),
+  },
+  (t) => [uniqueIndex('bet_records_vendor_tx').on(t.vendor, t.betTxId), index('bet_records_member_time').on(t.memberId, t.createdAt)],
+);
+
 export const allTables = {
   merchants,
   members,
@@ -264,4 +436,13 @@ export const allTables = {
   templates,
   feedback,
   keyValues,
+  notices,
+  gameVendors,
+  games,
+  favouriteGames,
+  recentGames,
+  walletAccounts,
+  ledgerTransactions,
+  ledgerEntries,
+  betRecords,
 };

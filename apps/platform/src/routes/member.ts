@@ -1,15 +1,17 @@
-/** Member calls: info, icon, avatar, and the balance placeholder (0 until the wallet issue), plus the static avatar images. */
+/** Member calls: info (with the wallet balance), icon, avatar, plus the static avatar images. */
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../context';
 import { defineRoute, type Member, type RouteSettings } from '../http/route';
+import { memberWallets, toMajor } from '../services/wallet';
 
 const AVATAR_COLOURS = ['#e0a526', '#2bb3c0', '#8d6be8', '#e0574f', '#3fae6a', '#d77bc0', '#5b8def', '#c98b4a'];
 
 export const avatarUrl = (member: Member) => member.avatar ?? '/avatars/1.svg';
 
 export function registerMemberRoutes(app: FastifyInstance, ctx: PlatformContext, settings: RouteSettings): void {
-  defineRoute(app, ctx, settings, 'memberInfo', {}, async ({ auth }) => {
+  defineRoute(app, ctx, settings, 'memberInfo', {}, async ({ auth, merchant }) => {
     const { member } = auth;
+    const wallets = await memberWallets(ctx.db, merchant.id, member.id);
     return {
       account: member.account,
       id: member.id,
@@ -18,7 +20,7 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: PlatformContext,
       toUpline: member.uplineId !== null,
       clubLabel: member.type === 4 ? null : { labelName: 'Bronze', rankLevel: 1 },
       memberLabel: [],
-      sumBalance: 0,
+      sumBalance: toMajor(wallets.reduce((sum, row) => sum + Number(row.balance), 0)),
     };
   });
 
@@ -26,7 +28,6 @@ export function registerMemberRoutes(app: FastifyInstance, ctx: PlatformContext,
 
   defineRoute(app, ctx, settings, 'avatar', {}, async ({ auth }) => ({ avatar: avatarUrl(auth.member), avatarType: auth.member.avatarType }));
 
-  defineRoute(app, ctx, settings, 'walletBalance', {}, async () => ({ sumBalance: 0 }));
 }
 
 /** Eight generated avatars (`/avatars/1.svg` ... `/avatars/8.svg`): no binary images from outside. */

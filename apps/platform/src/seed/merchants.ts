@@ -63,7 +63,7 @@ const baseValidation: RegisterValidation = {
   birthday: field(true, false, 11, 10, 10),
 };
 
-const settings: MerchantSettings = { codeExpiryMinutes: 5, passwordMaxAgeDays: 90, sessionHours: 24, sliderRequired: false };
+const settings: MerchantSettings = { codeExpiryMinutes: 5, passwordMaxAgeDays: 90, sessionHours: 24, sliderRequired: false, singleWallet: true };
 
 function customerService(code: string, key: string): CustomerServiceSettings {
   const live = `https://chat.croupier.example/live?merchant=${code}`;
@@ -123,7 +123,8 @@ export function seedMerchants(now: Date): (typeof merchants.$inferInsert)[] {
       imageCdns: [],
       launchCdns: [],
       domains: [{ domain: 'jade.example', type: 'web', available: true }],
-      settings: { ...settings, passwordMaxAgeDays: 180 },
+      // Transfer wallets: a main wallet plus one per vendor (merchant wallet isSingle false).
+      settings: { ...settings, passwordMaxAgeDays: 180, singleWallet: false },
       createdAt: now,
     },
   ];

@@ -4,9 +4,26 @@
  * Demo accounts and passwords are listed in DEMO_ACCOUNTS (and the README).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db';
-import { countries, helpArticles, ipCountries, keyValues, members, merchants, templates } from '../db/schema';
+import {
+  countries,
+  gameVendors,
+  games,
+  helpArticles,
+  ipCountries,
+  keyValues,
+  ledgerEntries,
+  ledgerTransactions,
+  members,
+  merchants,
+  notices,
+  templates,
+  walletAccounts,
+} from '../db/schema';
+import { CASH, HOUSE, MAIN_WALLET } from '../services/wallet';
+import { catalogueGames, catalogueVendors } from './catalogue';
+import { seedNotices } from './notices';
 import { WEAK_DEFAULT_PASSWORD, hashPassword } from '../services/secrets';
 import { COUNTRIES, HELP, IP_COUNTRIES, TEMPLATES } from './reference';
 import { seedMerchants } from './merchants';
@@ -28,25 +45,30 @@ export interface DemoAccount {
   affiliateCode?: string;
   passwordChangedAt?: string;
   firstLogin?: boolean;
+  /** Opening balance of the main wallet, major units. */
+  balance?: number;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { merchant: 'CRP001', account: 'demo01', password: 'Demo1234', type: 0, note: 'demo member, no second factor' },
-  { merchant: 'CRP001', account: 'agent01', password: 'Agent1234', type: 1, note: 'agent type 1', affiliateCode: 'AGENT01' },
+  { merchant: 'CRP001', account: 'demo01', password: 'Demo1234', type: 0, note: 'demo member, no second factor', balance: 10_000 },
+  { merchant: 'CRP001', account: 'agent01', password: 'Agent1234', type: 1, note: 'agent type 1', affiliateCode: 'AGENT01', balance: 2_000 },
   { merchant: 'CRP001', account: 'agent02', password: 'Agent1234', type: 2, note: 'agent type 2', affiliateCode: 'AGENT02' },
   { merchant: 'CRP001', account: 'agent41', password: 'Agent1234', type: 41, note: 'agent type 41', affiliateCode: 'AGENT41' },
   { merchant: 'CRP001', account: 'agent42', password: 'Agent1234', type: 42, note: 'agent type 42', affiliateCode: 'AGENT42' },
   { merchant: 'CRP001', account: 'weak01', password: WEAK_DEFAULT_PASSWORD, type: 0, note: 'the known weak default password: forced change' },
   { merchant: 'CRP001', account: 'expired01', password: 'Expired1234', type: 0, note: 'password expired (changed 2020-01-01)', passwordChangedAt: '2020-01-01T00:00:00Z', firstLogin: false },
-  { merchant: 'CRP001', account: 'sms01', password: 'Sms12345', type: 0, note: 'second factor: SMS; also SMS login', mobile: '0812345671', countryDialingCode: '81' },
-  { merchant: 'CRP001', account: 'mail01', password: 'Mail1234', type: 0, note: 'second factor: e-mail code', email: 'mail01@example.com' },
-  { merchant: 'CRP001', account: 'ga01', password: 'Ga123456', type: 0, note: 'second factor: Google Authenticator', totpSecret: DEMO_TOTP_SECRET },
-  { merchant: 'CRP001', account: 'bank01', password: 'Bank1234', type: 0, note: 'second factor: bank real name TARO YAMADA', payeeName: 'TARO YAMADA' },
-  { merchant: 'JADE01', account: 'jade01', password: 'Jade1234', type: 0, note: 'demo member of the jade brand' },
-  { merchant: 'JADE01', account: 'jadeagent', password: 'Agent1234', type: 1, note: 'agent of the jade brand', affiliateCode: 'JADE1' },
+  { merchant: 'CRP001', account: 'sms01', password: 'Sms12345', type: 0, note: 'second factor: SMS; also SMS login', mobile: '0812345671', countryDialingCode: '81', balance: 500 },
+  { merchant: 'CRP001', account: 'mail01', password: 'Mail1234', type: 0, note: 'second factor: e-mail code', email: 'mail01@example.com', balance: 500 },
+  { merchant: 'CRP001', account: 'ga01', password: 'Ga123456', type: 0, note: 'second factor: Google Authenticator', totpSecret: DEMO_TOTP_SECRET, balance: 500 },
+  { merchant: 'CRP001', account: 'bank01', password: 'Bank1234', type: 0, note: 'second factor: bank real name TARO YAMADA', payeeName: 'TARO YAMADA', balance: 500 },
+  { merchant: 'JADE01', account: 'jade01', password: 'Jade1234', type: 0, note: 'demo member of the jade brand', balance: 5_000 },
+  { merchant: 'JADE01', account: 'jadeagent', password: 'Agent1234', type: 1, note: 'agent of the jade brand', affiliateCode: 'JADE1', balance: 1_000 },
 ];
 
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
+
+/** Rows per INSERT statement when seeding the catalogue (PostgreSQL allows 65,535 parameters per statement). */
+const BATCH = 1000;
 
 function ipCountryRows(): (readonly [string, string])[] {
   const rows: (readonly [string, string])[] = [...IP_COUNTRIES];
@@ -75,11 +97,12 @@ export async function seed(db: Database, options: { reset?: boolean; now?: Date 
     if (options.reset) {
       await tx.execute(sql`truncate table
         sessions, login_challenges, members, merchants, outbox, verification_codes, captchas, slider_challenges,
-        throttles, countries, ip_countries, help_articles, templates, feedback, key_values restart identity cascade`);
+        throttles, countries, ip_countries, help_articles, templates, feedback, key_values, notices, game_vendors, games,
+        favourite_games, recent_games, wallet_accounts, ledger_transactions, ledger_entries, bet_records restart identity cascade`);
     }
     const inserted = await tx.insert(merchants).values(seedMerchants(now)).returning({ id: merchants.id, code: merchants.code });
     const merchantId = new Map(inserted.map((m) => [m.code, m.id]));
-    await tx.insert(members).values(
+    const insertedMembers = await tx.insert(members).values(
       DEMO_ACCOUNTS.map((a) => ({
         merchantId: merchantId.get(a.merchant) ?? 0,
         account: a.account,
@@ -99,7 +122,37 @@ export async function seed(db: Database, options: { reset?: boolean; now?: Date 
         passwordChangedAt: a.passwordChangedAt ? new Date(a.passwordChangedAt) : now,
         createdAt: now,
       })),
-    );
+    ).returning({ id: members.id, account: members.account, merchantId: members.merchantId });
+
+    // Notices per merchant; the game catalogue (shared by the merchants); opening balances through the ledger.
+    for (const m of inserted) await tx.insert(notices).values(seedNotices(m.id, m.code === 'JADE01' ? 'Jade' : 'Croupier', now));
+    await tx.insert(gameVendors).values(catalogueVendors());
+    const catalogue = catalogueGames();
+    for (let i = 0; i < catalogue.length; i += BATCH) await tx.insert(games).values(catalogue.slice(i, i + BATCH));
+    const accounts = await tx
+      .insert(walletAccounts)
+      .values([
+        ...inserted.flatMap((m) => [HOUSE, CASH].map((kind) => ({ merchantId: m.id, memberId: null, kind, balance: 0, allowNegative: true }))),
+        ...insertedMembers.map((m) => {
+          const opening = DEMO_ACCOUNTS.find((a) => a.account === m.account)?.balance ?? 0;
+          return { merchantId: m.merchantId, memberId: m.id, kind: MAIN_WALLET, balance: Math.round(opening * 100), allowNegative: false };
+        }),
+      ])
+      .returning();
+    for (const account of accounts.filter((a) => a.memberId !== null && a.balance > 0)) {
+      const cash = accounts.find((a) => a.merchantId === account.merchantId && a.kind === CASH && a.memberId === null);
+      if (!cash) continue;
+      const [ledgerTx] = await tx
+        .insert(ledgerTransactions)
+        .values({ merchantId: account.merchantId, memberId: account.memberId, kind: 'credit', idempotencyKey: `seed:opening:${account.memberId}`, result: { balance: account.balance }, createdAt: now })
+        .returning({ id: ledgerTransactions.id });
+      cash.balance -= account.balance;
+      await tx.insert(ledgerEntries).values([
+        { transactionId: ledgerTx?.id ?? 0, accountId: account.id, amount: account.balance, balanceAfter: account.balance },
+        { transactionId: ledgerTx?.id ?? 0, accountId: cash.id, amount: -account.balance, balanceAfter: cash.balance },
+      ]);
+    }
+    for (const cash of accounts.filter((a) => a.kind === CASH)) await tx.update(walletAccounts).set({ balance: cash.balance }).where(eq(walletAccounts.id, cash.id));
     await tx.insert(countries).values(COUNTRIES.map(([code, dialingCode, name], sort) => ({ code, dialingCode, name, sort })));
     await tx.insert(ipCountries).values(ipCountryRows().map(([network, country]) => ({ network, country })));
     await tx.insert(helpArticles).values(

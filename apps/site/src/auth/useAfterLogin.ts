@@ -3,32 +3,14 @@
  * default, or an expired password with PWDEXPFORCECHANGE3 on; never after an SMS or phone-authentication login),
  * otherwise member info and the after-login modal; with `loginedToHomePage` the member is taken home.
  */
-import { WEAK_DEFAULT_PASSWORD } from '@croupier/contract';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { ChangePasswordReason } from '@croupier/ui';
 import { brand } from '../brand';
 import { useSiteConfig } from '../app/useSiteConfig';
 import { setSiteState } from '../state/siteStore';
+import { forcedChangeReason, type LoginMethod, type LoginOutcome } from './forcedChange';
 
-export interface LoginOutcome {
-  firstTimeLogin?: boolean | undefined;
-  passwordExpired?: boolean | undefined;
-}
-
-export interface LoginMethod {
-  type: 'username' | 'sms' | 'phoneAuth' | 'freePlay' | 'register' | 'resetByPhone';
-  /** The password typed (username logins), to spot the weak default. */
-  password?: string;
-}
-
-/** The reason to force a password change, or null (pure; SPEC §4). */
-export function forcedChangeReason(outcome: LoginOutcome, method: LoginMethod, isExpiryForced: boolean): ChangePasswordReason | null {
-  if (method.type === 'sms' || method.type === 'phoneAuth' || method.type === 'freePlay') return null;
-  if (method.password !== undefined && method.password === WEAK_DEFAULT_PASSWORD) return 'weakDefault';
-  if (outcome.passwordExpired && isExpiryForced) return 'expired';
-  return null;
-}
+export type { LoginMethod, LoginOutcome };
 
 export function useAfterLogin(): (outcome: LoginOutcome, method: LoginMethod) => void {
   const { has } = useSiteConfig();

@@ -77,3 +77,119 @@ export const popularLotteryRequestSchema = z.object({
   device: z.string(),
   language: z.string(),
 });
+
+// ---- lobby: vendors, menus, game types -------------------------------------------------------------------------
+/** Vendor groups of the lobby (SPEC §3 categories, plus the kit's cockfight and blockchain sections). */
+export const GAME_VENDOR_GROUPS = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'ESPORTS', 'FISH', 'RNG', 'PVP', 'COCKFIGHT', 'BLOCKCHAIN'] as const;
+export type GameVendorGroup = (typeof GAME_VENDOR_GROUPS)[number];
+
+export const gameVendorSchema = z.looseObject({
+  /** Vendor code (the game calls' `vassalage`), e.g. PNG, PP, TCG_SEA. */
+  vassalage: z.string(),
+  name: z.string(),
+  /** The group it is listed in (see GAME_VENDOR_GROUPS). */
+  category: z.string(),
+  /** Site route of the vendor's game list, when it has one (e.g. /png). */
+  page: z.string().nullable().optional(),
+  /** 'normal' or 'maintenance'. */
+  status: z.enum(['normal', 'maintenance']),
+  /** Number of games (tables, rooms) the vendor offers. */
+  gameCount: z.number().int(),
+  showIcon: z.string().optional(),
+  smallIcon: z.string().optional(),
+  accountTypeName: z.string().nullable().optional(),
+  sort: z.number().int().optional(),
+});
+export type GameVendor = z.infer<typeof gameVendorSchema>;
+
+export const gameVendorsRequestSchema = z.object({
+  language: z.string().optional(),
+  platform: z.string().optional(),
+  clientType: z.number().int().optional(),
+});
+export const gameVendorGroupSchema = z.object({ category: z.string(), vendors: z.array(gameVendorSchema) });
+export const gameVendorsResponseSchema = z.array(gameVendorGroupSchema);
+
+export const gameMenusRequestSchema = z.object({
+  language: z.string().optional(),
+  platform: z.string().optional(),
+  /** Cards per vendor lane (default 6). */
+  cards: z.number().int().min(0).max(30).optional(),
+});
+/** A game category nav item (SPEC §3): name key, gameType, page, enName, point rate; with its vendor lanes. */
+export const gameMenuSchema = z.object({
+  nameKey: z.string(),
+  gameType: z.string(),
+  page: z.string(),
+  enName: z.string(),
+  pointRate: z.number().nullable(),
+  lanes: z.array(z.object({ vassalage: z.string(), title: z.string(), status: z.enum(['normal', 'maintenance']), cards: z.array(gameSchema) })),
+});
+export const gameMenusResponseSchema = z.array(gameMenuSchema);
+
+export const vassGameTypeRequestSchema = z.object({ vassalage: z.string().min(1).max(40), language: z.string().optional() });
+export const vassGameTypeResponseSchema = z.array(z.object({ gameType: z.string(), name: z.string(), count: z.number().int() }));
+
+export const popularGamesRequestSchema = z.object({
+  vassalage: z.string().optional(),
+  gameType: z.string().optional(),
+  language: z.string().optional(),
+  count: z.number().int().min(1).max(100).optional(),
+});
+export const popularGamesResponseSchema = z.object({ list: z.array(gameSchema) });
+
+// ---- favourites and recent games ------------------------------------------------------------------------------
+export const favouriteListRequestSchema = z.object({ language: z.string().optional() });
+export const favouriteListResponseSchema = z.object({ list: z.array(gameSchema) });
+export const favouriteChangeRequestSchema = z.object({
+  gameId: z.union([z.string().min(1).max(64), z.number().int()]),
+  vassalage: z.string().max(40).optional(),
+});
+export const favouriteChangeResponseSchema = z.object({ gameId: z.union([z.string(), z.number()]), favourite: z.boolean() });
+export const recentGamesRequestSchema = z.object({ language: z.string().optional(), count: z.number().int().min(1).max(50).optional() });
+export const recentGamesResponseSchema = z.object({ list: z.array(gameSchema) });
+
+// ---- PVP rooms ------------------------------------------------------------------------------------------------
+export const pvpRoomListRequestSchema = z.object({
+  vassalage: z.string().max(40).optional(),
+  gameId: z.union([z.string().max(64), z.number().int()]).optional(),
+  language: z.string().optional(),
+});
+export const pvpRoomSchema = z.object({
+  roomId: z.string(),
+  gameId: z.union([z.string(), z.number()]),
+  nodeId: z.union([z.string(), z.number()]).optional(),
+  vassalage: z.string(),
+  gameName: z.string(),
+  roomName: z.string(),
+  /** Minor units of the merchant currency are not exposed: major units, two decimals. */
+  minBet: z.number(),
+  maxBet: z.number(),
+  players: z.number().int(),
+  capacity: z.number().int(),
+  showIcon: z.string().optional(),
+});
+export const pvpRoomListResponseSchema = z.object({ list: z.array(pvpRoomSchema) });
+export const pvpLaunchRequestSchema = z.object({
+  roomId: z.string().min(1).max(64),
+  language: z.string().optional(),
+  platform: z.string().optional(),
+});
+
+// ---- trial launch and failures ------------------------------------------------------------------------------------
+/** Trial (demo) launch: no token; only games with supportPlay 0; plays with play money. */
+export const trialLaunchRequestSchema = z.object({
+  gameId: z.union([z.string().min(1).max(64), z.number().int()]),
+  nodeId: z.union([z.string(), z.number()]).optional(),
+  vassalage: z.string().max(40).optional(),
+  platform: z.string().optional(),
+  clientType: z.number().int().optional(),
+  merchantCode: z.string().optional(),
+  language: z.string().optional(),
+});
+export const trialLaunchResponseSchema = launchGameResponseSchema;
+
+/** `value` of a `vendor_under_maintenance` failure: the vendor and popular games of other vendors. */
+export const vendorMaintenanceValueSchema = z.object({ vassalage: z.string(), alternativeGames: z.array(gameSchema) });
+/** `value` of a `launch_game_balance_not_enough` failure (major units). */
+export const balanceTooLowValueSchema = z.object({ balance: z.number(), minimum: z.number() });

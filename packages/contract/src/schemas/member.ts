@@ -23,12 +23,22 @@ export const avatarTypeSchema = z.enum(['CUSTOM', 'STATIC']);
 export const avatarResponseSchema = z.object({ avatar: z.string(), avatarType: avatarTypeSchema });
 export type Avatar = z.infer<typeof avatarResponseSchema>;
 
-export const walletBalanceResponseSchema = z.object({ sumBalance: z.number() });
+/** Balance in major units (two decimals): the main wallet plus every vendor wallet; `wallets` lists them. */
+export const walletBalanceResponseSchema = z.object({
+  sumBalance: z.number(),
+  wallets: z.array(z.object({ wallet: z.string(), balance: z.number() })).optional(),
+});
 export const merchantWalletResponseSchema = z.object({ isSingle: z.boolean() });
 
 export const walletTransferRequestSchema = z.object({
   from: z.string().min(1),
   to: z.string().min(1),
   /** Amount in major units, two decimals at most. */
-  amount: z.number().positive(),
+  amount: z
+    .number()
+    .positive()
+    .max(1e12)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most two decimals'),
 });
+/** Balances after a transfer (major units). */
+export const walletTransferResponseSchema = z.object({ from: z.number(), to: z.number(), sumBalance: z.number() });

@@ -153,10 +153,14 @@ export const noticesRequestSchema = z.object({
   execution: z.string(),
   pageNo: z.number().int().min(1).optional(),
   pageSize: z.number().int().min(1).optional(),
+  /** Announcement group: notice-player, banners, popup, promotion (all when absent). */
+  group: z.string().max(40).optional(),
 });
 export const noticeSchema = z.object({
   id: z.union([z.string(), z.number()]).optional(),
   type: z.string().optional(),
+  /** Announcement group (notice-player, banners, popup, promotion). */
+  group: z.string().optional(),
   title: z.string(),
   content: z.string(),
   /** Millisecond timestamp. */

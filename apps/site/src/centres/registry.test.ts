@@ -1,0 +1,54 @@
+import type { FeatureCode } from '@croupier/contract';
+import { describe, expect, it } from 'vitest';
+import { agentSections, centreAccess, memberSections, resolvePage, visibleSections, type CentreContext } from './registry';
+
+const ctx = (on: FeatureCode[], extra: Partial<CentreContext> = {}): CentreContext => ({
+  has: (code) => on.includes(code),
+  isSingleWallet: true,
+  hasReferral: false,
+  canTransferUpline: false,
+  ...extra,
+});
+
+describe('centre registry (SPEC §2)', () => {
+  it('lists the member pages of the spec in order, securityCenter first', () => {
+    expect(memberSections.map((s) => s.page)).toEqual([
+      'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'manualRebate',
+      'transactionHistory', 'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2', 'playerRank',
+    ]);
+  });
+
+  it('shows flagged pages only with their flag', () => {
+    const none = visibleSections('member', ctx([])).map((s) => s.page);
+    expect(none).not.toContain('manualRebate');
+    expect(none).not.toContain('depositv2');
+    expect(none).not.toContain('transferFund');
+    const all = visibleSections('member', ctx(['MANPLAYREB3', 'DEPOSIT', 'WITHDRAW'], { isSingleWallet: false, hasReferral: true })).map((s) => s.page);
+    expect(all).toEqual(expect.arrayContaining(['manualRebate', 'depositv2', 'withdraw', 'transferFund', 'referral']));
+    // The credit market hides deposit and withdraw.
+    expect(visibleSections('member', ctx(['DEPOSIT', 'WITHDRAW', 'CREDITMAR3'])).map((s) => s.page)).not.toContain('depositv2');
+  });
+
+  it('shows agent pages by their feature codes (dividend and salaries only when enabled)', () => {
+    expect(agentSections[1]?.page).toBe('agentTeamOverview');
+    expect(visibleSections('agent', ctx(['AGEINFO3'])).map((s) => s.page)).toEqual(['agentTeamOverview']);
+    expect(visibleSections('agent', ctx(['AGEINFO3', 'DIVIDEND'])).map((s) => s.page)).toEqual(['agentTeamOverview', 'dividend']);
+  });
+
+  it('resolves a page: the asked one when visible, else the default, else the first', () => {
+    expect(resolvePage('member', 'playerRank', ctx([]))).toBe('playerRank');
+    expect(resolvePage('member', 'manualRebate', ctx([]))).toBe('securityCenter');
+    expect(resolvePage('agent', null, ctx(['AGEINFO3', 'DOWNMAN']))).toBe('agentTeamOverview');
+    expect(resolvePage('agent', null, ctx(['DOWNMAN']))).toBe('downlineManagement');
+    expect(resolvePage('agent', null, ctx([]))).toBeNull();
+  });
+
+  it('decides access (SPEC §4, §6)', () => {
+    expect(centreAccess('member', { isLoggedIn: false, isAgent: null })).toBe('login');
+    expect(centreAccess('member', { isLoggedIn: true, isAgent: 4 })).toBe('needRealAccount');
+    expect(centreAccess('agent', { isLoggedIn: true, isAgent: 4 })).toBe('needRealAccount');
+    expect(centreAccess('member', { isLoggedIn: true, isAgent: 0 })).toBe('open');
+    expect(centreAccess('agent', { isLoggedIn: true, isAgent: 0 })).toBe('notAgent');
+    for (const type of [1, 2, 41, 42]) expect(centreAccess('agent', { isLoggedIn: true, isAgent: type })).toBe('open');
+  });
+});

@@ -1,0 +1,2 @@
+export { CategoryEntries } from './CategoryEntries';
+export type { CategoryEntriesProps, CategoryEntry } from './CategoryEntries.types';

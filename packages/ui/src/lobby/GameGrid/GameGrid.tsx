@@ -1,0 +1,175 @@
+import { INFINITE_SCROLL_THROTTLE_MS } from '@croupier/contract';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { forwardRef, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../feedback/EmptyState';
+import { mergeRefs } from '../../forms/shared/fieldParts';
+import { GameTile, GameTileSkeleton } from '../GameTile';
+import { gameKey } from '../shared/gameInfo';
+import { useThrottledCallback } from '../shared/useThrottledCallback';
+import { EmptyWrap, GridRoot, Row, StaticRows, VirtualList } from './GameGrid.styles';
+import { gameGridDefaults, type GameGridProps } from './GameGrid.types';
+
+/** Columns that fit `width`: as many tiles of at least `minTile` px as the gaps allow, never fewer than two. */
+export function gameGridColumns(width: number, minTile: number, gap: number): number {
+  if (!(width > 0)) return 2;
+  return Math.max(2, Math.floor((width + gap) / (minTile + gap)));
+}
+
+/** Row height before measuring: square art, two name lines and the vendor line. */
+function estimateRowHeight(width: number, columns: number, gap: number): number {
+  const tile = (Math.max(width, 2 * 140) - gap * (columns - 1)) / columns;
+  return Math.round(tile + 64);
+}
+
+/**
+ * A virtualized, responsive grid of GameTiles for very long lists (the slot hall's ~10,000 games): the window
+ * scrolls, only the rows near the viewport are mounted, the column count follows the container width, and
+ * `onEndReached` asks for the next page (throttled to 200 ms, SPEC §9). Skeleton rows while loading; an empty
+ * state when there is nothing to show.
+ */
+export const GameGrid = forwardRef<HTMLDivElement, GameGridProps>(function GameGrid(
+  {
+    games,
+    vendorNames,
+    isFavourite,
+    resolveImageSrc,
+    isLoading = false,
+    hasMore = false,
+    onEndReached,
+    endReachedThresholdRows = gameGridDefaults.endReachedThresholdRows,
+    minTileWidth = gameGridDefaults.minTileWidth,
+    gap = gameGridDefaults.gap,
+    overscanRows = gameGridDefaults.overscanRows,
+    skeletonRows = gameGridDefaults.skeletonRows,
+    emptyState,
+    onLaunch,
+    isVisitor,
+    onTry,
+    onFavouriteChange,
+    style,
+    'aria-label': ariaLabel,
+    ...rest
+  },
+  ref,
+) {
+  const { t } = useTranslation('lobby');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const mergedRef = useMemo(() => mergeRefs(ref, rootRef), [ref]);
+  const [width, setWidth] = useState(0);
+  const [scrollMargin, setScrollMargin] = useState(0);
+
+  // Width drives the columns; the offset from the document top is the window virtualizer's scroll margin.
+  useLayoutEffect(() => {
+    const element = rootRef.current;
+    if (!element) return undefined;
+    const measure = () => {
+      setWidth(element.clientWidth);
+      setScrollMargin(element.getBoundingClientRect().top + window.scrollY);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    // Content above the grid (a banner, tabs) can move it without resizing it.
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+
+  const columns = gameGridColumns(width, minTileWidth, gap);
+  const rowCount = Math.ceil(games.length / columns);
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => estimateRowHeight(width, columns, gap),
+    overscan: overscanRows,
+    scrollMargin,
+    gap,
+    // React 19 batches the scroll updates well enough; flushSync inside scroll handlers only adds warnings.
+    useFlushSync: false,
+  });
+
+  // Column changes reflow every row; drop the old measurements.
+  useEffect(() => {
+    virtualizer.measure();
+  }, [columns, virtualizer]);
+
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.length > 0 ? items[items.length - 1]!.index : -1;
+
+  const state = useRef({ lastIndex, rowCount, hasMore, isLoading, onEndReached, endReachedThresholdRows });
+  useEffect(() => {
+    state.current = { lastIndex, rowCount, hasMore, isLoading, onEndReached, endReachedThresholdRows };
+  });
+  const isNearEnd = useCallback(() => {
+    const s = state.current;
+    return Boolean(s.onEndReached) && s.hasMore && !s.isLoading && s.rowCount > 0 && s.lastIndex >= s.rowCount - 1 - s.endReachedThresholdRows;
+  }, []);
+  // The trailing call re-checks: by then the page may be loading or the user may have scrolled away.
+  const requestEnd = useThrottledCallback(() => {
+    if (isNearEnd()) state.current.onEndReached?.();
+  }, INFINITE_SCROLL_THROTTLE_MS);
+  useEffect(() => {
+    if (isNearEnd()) requestEnd();
+  }, [lastIndex, rowCount, hasMore, isLoading, isNearEnd, requestEnd]);
+
+  const layout = { ...style, '--game-grid-columns': columns, '--game-grid-gap': `${gap}px` } as CSSProperties;
+  const tileProps = { onLaunch, isVisitor, onTry, onFavouriteChange };
+  const skeletonRow = (key: number) =>
+    Array.from({ length: columns }, (_, i) => <GameTileSkeleton key={`${key}-${i}`} />);
+
+  if (games.length === 0 && !isLoading) {
+    return (
+      <GridRoot ref={mergedRef} data-component="GameGrid" style={layout} {...rest}>
+        {emptyState ?? (
+          <EmptyWrap>
+            <EmptyState icon="dice" title={t('grid.emptyTitle')} description={t('grid.emptyDescription')} />
+          </EmptyWrap>
+        )}
+      </GridRoot>
+    );
+  }
+
+  return (
+    <GridRoot ref={mergedRef} data-component="GameGrid" aria-busy={isLoading || undefined} style={layout} {...rest}>
+      {games.length > 0 ? (
+        <VirtualList data-part="List" role="list" aria-label={ariaLabel ?? t('grid.label')} style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            const start = item.index * columns;
+            const rowGames = games.slice(start, start + columns);
+            return (
+              <Row
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-part="Row"
+                data-index={item.index}
+                role="none"
+                style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
+              >
+                {rowGames.map((game, i) => (
+                  <div key={gameKey(game)} role="listitem" aria-posinset={start + i + 1} aria-setsize={hasMore ? -1 : games.length}>
+                    <GameTile
+                      game={game}
+                      vendorName={vendorNames?.[game.vassalage]}
+                      imageSrc={resolveImageSrc?.(game)}
+                      isFavourite={isFavourite?.(game)}
+                      {...tileProps}
+                    />
+                  </div>
+                ))}
+              </Row>
+            );
+          })}
+        </VirtualList>
+      ) : null}
+      {isLoading ? (
+        <StaticRows
+          data-part={games.length > 0 ? 'MoreSkeleton' : 'Skeleton'}
+          role="status"
+          aria-label={games.length > 0 ? t('grid.loadingMore') : t('grid.loading')}
+        >
+          {Array.from({ length: games.length > 0 ? 1 : skeletonRows }, (_, row) => skeletonRow(row))}
+        </StaticRows>
+      ) : null}
+    </GridRoot>
+  );
+});

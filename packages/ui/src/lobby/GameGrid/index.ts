@@ -1,0 +1,2 @@
+export { GameGrid, gameGridColumns } from './GameGrid';
+export { gameGridDefaults, type GameGridProps } from './GameGrid.types';

@@ -1,0 +1,2 @@
+export { GamePopupList } from './GamePopupList';
+export type { GamePopupListProps } from './GamePopupList.types';

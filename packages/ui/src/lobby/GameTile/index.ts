@@ -1,0 +1,3 @@
+export { GameTile } from './GameTile';
+export { GameTileSkeleton } from './GameTileSkeleton';
+export type { GameTileActions, GameTileProps } from './GameTile.types';

@@ -1,0 +1,2 @@
+export { HotGamesRow } from './HotGamesRow';
+export type { HotGamesRowProps } from './HotGamesRow.types';

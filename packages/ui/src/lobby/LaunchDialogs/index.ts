@@ -1,0 +1,3 @@
+export { VendorMaintenanceDialog } from './VendorMaintenanceDialog';
+export { InsufficientBalanceDialog } from './InsufficientBalanceDialog';
+export type { InsufficientBalanceDialogProps, VendorMaintenanceDialogProps } from './LaunchDialogs.types';

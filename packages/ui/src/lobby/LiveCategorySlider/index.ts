@@ -1,0 +1,2 @@
+export { LiveCategorySlider } from './LiveCategorySlider';
+export type { LiveCategorySliderProps } from './LiveCategorySlider.types';

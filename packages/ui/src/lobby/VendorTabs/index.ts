@@ -1,0 +1,2 @@
+export { VendorTabs } from './VendorTabs';
+export type { VendorTab, VendorTabsProps } from './VendorTabs.types';

@@ -1,0 +1,3 @@
+export { WinnersBoard } from './WinnersBoard';
+export { maskAccount } from './maskAccount';
+export type { Winner, WinnersBoardProps } from './WinnersBoard.types';
