@@ -15,7 +15,8 @@ import { centreAccess } from '../centres/registry';
 import { useCentreNavigation } from '../centres/useCentreNavigation';
 import { openAuth, setSiteState, showDialog, useSiteState } from '../state/siteStore';
 import { BrandLogo } from './BrandLogo';
-import { baseHeaderCategories, bottomNavTargets } from './navigation';
+import { bottomNavTargets } from './navigation';
+import { useHeaderGames } from './useHeaderGames';
 import { SystemGate } from './SystemGate';
 import { useSwitchLanguage } from './useSwitchLanguage';
 import { useFailureHandler } from './useFailureHandler';
@@ -65,6 +66,7 @@ export function RootLayout() {
   const balance = useWalletBalance();
   const [isBalanceHidden, setBalanceHidden] = useState(() => localStorage.getItem(BALANCE_HIDDEN_KEY) === '1');
   useFailureHandler();
+  const headerGames = useHeaderGames();
 
   // The overlays chunk loads once something needs it (a modal, a centre, a dialog).
   const needsOverlays = state.auth !== null || state.dialog !== null || state.afterLogin || state.logout !== 'idle' || params.has('mc') || params.has('ac');
@@ -123,7 +125,10 @@ export function RootLayout() {
       brandName={brand.name}
       renderLink={renderLink}
       onNavigate={(path) => void navigate(path)}
-      categories={baseHeaderCategories}
+      categories={headerGames.categories}
+      openCategory={headerGames.openCategory}
+      onOpenCategoryChange={headerGames.onOpenCategoryChange}
+      gameMenu={headerGames.gameMenu}
       activeKey={handle?.headerKey}
       isLoggedIn={isLoggedIn}
       accountName={memberInfo.data?.account ?? session.account ?? undefined}

@@ -75,7 +75,8 @@ export function useGameList(
  * pageSize 18, as the platform pages them). The previous page stays shown while the next loads.
  */
 export function useHeaderGameList(
-  query: GameListQuery,
+  /** `null` fetches nothing (no drop menu open). */
+  query: GameListQuery | null,
   page: number,
   config?: SWRConfiguration<GameListPage, ApiError>,
 ): SWRResponse<GameListPage, ApiError> & { pageSize: number } {
@@ -83,7 +84,7 @@ export function useHeaderGameList(
   const { language } = useLanguage();
   const pageSize = headerGamePageSize(page);
   const swr = useSWR(
-    gamesKeys.listPage(query, language, page, pageSize),
+    query ? gamesKeys.listPage(query, language, page, pageSize) : null,
     ([, , q, lang, pageNo, size]) => fetchGameListPage(client, q, lang, pageNo, size),
     { keepPreviousData: true, revalidateOnFocus: false, ...config },
   );
