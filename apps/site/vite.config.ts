@@ -1,22 +1,40 @@
 /** The site is built for one brand: BRAND=<id> (default "default") selects themes/<id>/. */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import type { Rollup } from 'vite';
 import { createBrandTheme } from '../../packages/ui/src/theme/createTheme';
 import { brandSchema, themeInputSchema } from '../../packages/ui/src/theme/schema';
 
 const themesDir = resolve(import.meta.dirname, '../../themes');
+const uiRequire = createRequire(resolve(import.meta.dirname, '../../packages/ui/package.json'));
+
+/** The script faces a default language needs on its first screen (the other weights and scripts load on demand). */
+const firstScriptFonts: Record<string, { tag: string; css: string }> = {
+  JA: { tag: 'ja', css: '@fontsource/noto-sans-jp/400.css' },
+  CN: { tag: 'zh-CN', css: '@fontsource/noto-sans-sc/400.css' },
+  TW: { tag: 'zh-TW', css: '@fontsource/noto-sans-sc/400.css' },
+  KO: { tag: 'ko', css: '@fontsource/noto-sans-kr/400.css' },
+};
 
 function brandPlugin(id: string): Plugin {
   const dir = resolve(themesDir, id);
   if (!existsSync(resolve(dir, 'brand.json'))) throw new Error(`BRAND=${id}: themes/${id}/brand.json not found`);
   const virtualId = 'virtual:croupier-brand';
+  const fontsId = 'virtual:croupier-first-fonts';
   return {
     name: 'croupier-brand',
-    resolveId: (source) => (source === virtualId ? `\0${virtualId}` : undefined),
+    resolveId: (source) => (source === virtualId || source === fontsId ? `\0${source}` : undefined),
     load(loadId) {
+      if (loadId === `\0${fontsId}`) {
+        // The default language's regular face goes into the first CSS, so its glyphs download with the page.
+        const brandJson = JSON.parse(readFileSync(resolve(dir, 'brand.json'), 'utf8')) as { defaultLanguage?: string };
+        const first = firstScriptFonts[(brandJson.defaultLanguage ?? 'JA').toUpperCase()];
+        return first ? `import ${JSON.stringify(uiRequire.resolve(first.css))};\nexport const firstFontTag = ${JSON.stringify(first.tag)};` : 'export const firstFontTag = null;';
+      }
       if (loadId !== `\0${virtualId}`) return undefined;
       const file = (name: string) => JSON.stringify(resolve(dir, name));
       const read = (name: string) => JSON.parse(readFileSync(resolve(dir, name), 'utf8')) as unknown;
@@ -70,8 +88,32 @@ function precompressPlugin(): Plugin {
   };
 }
 
+/**
+ * Home is the landing page: its lazy chunk (and what it imports) is preloaded from the HTML, so the first render
+ * does not wait for the router to ask for it.
+ */
+function preloadHomePlugin(): Plugin {
+  return {
+    name: 'croupier-preload-home',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+        const home = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/sections/home/index.tsx'));
+        if (!home) return [];
+        const files = new Set<string>([home.fileName]);
+        const entry = chunks.find((c) => c.isEntry);
+        const already = new Set(entry ? [entry.fileName, ...entry.imports] : []);
+        for (const dep of home.imports) if (!already.has(dep)) files.add(dep);
+        return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), brandPlugin(process.env.BRAND ?? 'default'), precompressPlugin()],
+  plugins: [react(), brandPlugin(process.env.BRAND ?? 'default'), preloadHomePlugin(), precompressPlugin()],
   server: {
     host: '127.0.0.1',
     proxy: { '/wps': 'http://127.0.0.1:8081', '/lgw': 'http://127.0.0.1:8081', '/healthz': 'http://127.0.0.1:8081', '/docs': 'http://127.0.0.1:8081' },

@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@croupier/ui/fonts-base';
+import { markScriptFontsLoaded } from '@croupier/ui/theme';
+import { firstFontTag } from 'virtual:croupier-first-fonts';
 import { brand, brandAssets } from './brand';
 import { applyLanguage, initialLanguage } from './i18n';
 import { SiteApp } from './app/SiteApp';
 
+if (firstFontTag) markScriptFontsLoaded(firstFontTag, [400]);
 document.title = brand.name;
 const icon = document.createElement('link');
 icon.rel = 'icon';

@@ -6,3 +6,8 @@ declare module 'virtual:croupier-brand' {
   export const brandTheme: BrandTheme;
   export const assetUrls: { logo: string; logoLight: string; favicon: string; licenceSeal: string };
 }
+
+declare module 'virtual:croupier-first-fonts' {
+  /** The BCP 47 tag whose regular script face the first CSS carries, or null. */
+  export const firstFontTag: string | null;
+}

@@ -14,4 +14,4 @@ export {
 } from './schema';
 export { checkBrandContrast, type ContrastFinding } from './contrast';
 export { UiThemeProvider, ThemeScope, useUiTheme, brandThemeCss, type UiThemeProviderProps } from './UiThemeProvider';
-export { loadScriptFonts } from './loadScriptFonts';
+export { fontScriptOf, loadScriptFonts, markScriptFontsLoaded, scriptFontWeights, type ScriptFontWeight } from './loadScriptFonts';

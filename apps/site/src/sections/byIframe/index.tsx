@@ -1,6 +1,6 @@
-import { SectionPage } from '../SectionPage';
+/** /game: the iframe game launcher (header only), see games/FramePage. */
+import { FramePage } from '../../games/FramePage';
 
-/** The section's frame and page heading; its content arrives with its own issue. */
 export function Component() {
-  return <SectionPage />;
+  return <FramePage />;
 }

@@ -1,36 +1,66 @@
 /**
- * The slot hall (/rng) and the vendor pages (/png, /pp...). SPEC §2: on /rng the `page` query selects the vendor tab,
- * otherwise the saved `current_vassalage`; the choice is saved for the next visit. The game lists arrive with the
- * lobby issue.
+ * The slot hall (/rng) and the vendor pages (/png, /pp, /pg, /ne, /ptu, /hb, /bgs). SPEC §2: on /rng the vendor tabs
+ * are the RNG group's vendors, each 100 / n percent wide; the `page` query selects the tab, otherwise the saved
+ * `current_vassalage`, otherwise the first; the choice is saved for the next visit. A vendor page shows that vendor's
+ * games only. Each panel: search by name with filters over a virtualized, infinitely loading grid.
  */
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useMatches, useSearchParams } from 'react-router-dom';
 import { useSession, useSessionStore } from '@croupier/data';
-import { Text } from '@croupier/ui';
+import { VendorTabs } from '@croupier/ui';
+import { useEffect, useMemo } from 'react';
+import { useMatches, useSearchParams } from 'react-router-dom';
 import type { RouteHandle } from '../../app/routeTable';
+import { GameHall } from '../../games/GameHall';
+import { useGameLauncher } from '../../games/useLaunch';
+import { useVendorNames } from '../../games/useVendorNames';
 import { SectionPage } from '../SectionPage';
 import { selectVendorTab } from './selectVendorTab';
 
 export function Component() {
-  const { t } = useTranslation('site');
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   const store = useSessionStore();
   const { currentVassalage } = useSession();
-  const vendor = handle?.vendor ?? selectVendorTab([], params.get('page'), currentVassalage);
+  const directory = useVendorNames();
+  const launcher = useGameLauncher();
+  const rngVendors = directory.group('RNG');
+  const offered = useMemo(() => rngVendors.map((v) => v.vassalage), [rngVendors]);
+  const fixedVendor = handle?.vendor;
+  const vendor = fixedVendor ?? selectVendorTab(offered, params.get('page'), currentVassalage);
+  const tabs = useMemo(() => rngVendors.map((v) => ({ key: v.vassalage, name: v.name })), [rngVendors]);
+  const isUnderMaintenance = rngVendors.find((v) => v.vassalage === vendor)?.status === 'maintenance';
+  const query = useMemo(() => (vendor ? { vassalage: vendor } : {}), [vendor]);
 
   useEffect(() => {
     if (vendor && vendor !== store.get('currentVassalage')) store.set('currentVassalage', vendor);
   }, [store, vendor]);
 
+  const hall = vendor ? <GameHall key={vendor} query={query} launcher={launcher} isUnderMaintenance={isUnderMaintenance} /> : null;
+
   return (
     <SectionPage>
-      {vendor ? (
-        <Text tone="secondary" data-vendor={vendor}>
-          {t('slotHall.currentVendor', { vendor })}
-        </Text>
-      ) : null}
+      {fixedVendor ? (
+        hall
+      ) : tabs.length > 0 && vendor ? (
+        <VendorTabs
+          vendors={tabs}
+          value={vendor}
+          onValueChange={(key) =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.set('page', key.toLowerCase());
+                return next;
+              },
+              { replace: true },
+            )
+          }
+        >
+          {hall}
+        </VendorTabs>
+      ) : (
+        hall
+      )}
+      {launcher.dialogs}
     </SectionPage>
   );
 }

@@ -1,6 +1,16 @@
+/** /fish: the fishing games; the fishing halls (isGame VASSALAGE) open their vendor's popup list. */
+import { GameHall } from '../../games/GameHall';
+import { useGameLauncher } from '../../games/useLaunch';
 import { SectionPage } from '../SectionPage';
 
-/** The section's frame and page heading; its content arrives with its own issue. */
+const query = { gameType: 'FISH' } as const;
+
 export function Component() {
-  return <SectionPage />;
+  const launcher = useGameLauncher();
+  return (
+    <SectionPage>
+      <GameHall query={query} launcher={launcher} />
+      {launcher.dialogs}
+    </SectionPage>
+  );
 }

@@ -1,6 +1,23 @@
+/**
+ * /live: the live tables, filtered by the category slider (SPEC §2, the fifteen categories of §3, 20 px apart). "All"
+ * also shows each studio's lobby entry (isGame VASSALAGE), which opens the studio's popup list.
+ */
+import type { LiveCategoryCode } from '@croupier/contract';
+import { LiveCategorySlider } from '@croupier/ui';
+import { useMemo, useState } from 'react';
+import { GameHall } from '../../games/GameHall';
+import { useGameLauncher } from '../../games/useLaunch';
 import { SectionPage } from '../SectionPage';
 
-/** The section's frame and page heading; its content arrives with its own issue. */
 export function Component() {
-  return <SectionPage />;
+  const launcher = useGameLauncher();
+  const [category, setCategory] = useState<LiveCategoryCode | null>(null);
+  const query = useMemo(() => ({ gameType: category ?? 'LIVE' }), [category]);
+  return (
+    <SectionPage>
+      <LiveCategorySlider value={category} onValueChange={setCategory} />
+      <GameHall key={category ?? 'all'} query={query} launcher={launcher} />
+      {launcher.dialogs}
+    </SectionPage>
+  );
 }

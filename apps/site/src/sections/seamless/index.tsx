@@ -1,6 +1,6 @@
-import { SectionPage } from '../SectionPage';
+/** /seamless: the in-game page (no footer, no bottom navigation), playing the launch URL like /game. */
+import { FramePage } from '../../games/FramePage';
 
-/** The section's frame and page heading; its content arrives with its own issue. */
 export function Component() {
-  return <SectionPage />;
+  return <FramePage />;
 }
