@@ -98,7 +98,9 @@ export function RootLayout() {
     const page = handle?.page ? t(`pages.${handle.page}.title`) : '';
     document.title = page ? `${page} | ${brand.name}` : brand.name;
   }, [handle?.page, t, language]);
-  useEffect(() => window.scrollTo(0, 0), [location.pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
 
   const frame = handle?.frame ?? 'full';
   const isLoggedIn = session.isLoggedIn;

@@ -30,6 +30,9 @@ export const inlineFailureEndpoints: ReadonlySet<EndpointKey> = new Set<Endpoint
   'passwordResetSmsCode',
   'setPasswordByPhone',
   'customerServiceLink',
+  'launchGame',
+  'trialLaunch',
+  'pvpLaunch',
 ]);
 
 export function useFailureHandler(): void {

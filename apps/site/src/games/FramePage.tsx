@@ -5,7 +5,7 @@
  * refreshes when the window regains focus.
  */
 import { useWalletBalance } from '@croupier/data';
-import { Button, EmptyState, GameFrame } from '@croupier/ui';
+import { Button, EmptyState, GameFrame, vars } from '@croupier/ui';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -14,9 +14,14 @@ import { useSiteConfig } from '../app/useSiteConfig';
 import { SectionPage } from '../sections/SectionPage';
 import { safeGameUrl } from './launchRules';
 
+/** The frame fills the window below the header. */
 const Stage = styled.div`
   display: grid;
-  min-height: 0;
+  height: calc(100dvh - ${vars.layout.header.height});
+  min-height: 480px;
+  & > [data-component='GameFrame'] {
+    height: 100%;
+  }
 `;
 
 /** Refreshes the member's balance when the component goes away (the member leaves the game). */

@@ -28,7 +28,7 @@ export function TileList({ games, launcher, isLoading = false, skeletonCount = 4
   const { vendorNames, isFavourite, ...actions } = launcher.tileProps;
   if (isLoading && games.length === 0) {
     return (
-      <Grid as="div" aria-busy="true" aria-label={label}>
+      <Grid as="div" aria-busy aria-label={label}>
         {Array.from({ length: skeletonCount }, (_, i) => (
           <GameTileSkeleton key={i} />
         ))}

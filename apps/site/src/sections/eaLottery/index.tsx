@@ -1,6 +1,8 @@
-import { SectionPage } from '../SectionPage';
+/** /seaLottery: the Southeast Asian lotteries (accountTypeName TCG_SEA); `gameCode` opens one draw. */
+import { LotteryHall, type LotteryGroup } from '../../games/LotteryHall';
 
-/** The section's frame and page heading; its content arrives with its own issue. */
+const groups: readonly LotteryGroup[] = [{ label: 'pages.seaLottery.title', query: { vassalage: 'TCG_SEA' } }];
+
 export function Component() {
-  return <SectionPage />;
+  return <LotteryHall groups={groups} />;
 }

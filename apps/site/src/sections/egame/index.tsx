@@ -15,6 +15,9 @@ import { useVendorNames } from '../../games/useVendorNames';
 import { SectionPage } from '../SectionPage';
 import { selectVendorTab } from './selectVendorTab';
 
+/** The query key that selects the tab (SPEC §2). */
+const PAGE_QUERY = 'page';
+
 export function Component() {
   const [params, setParams] = useSearchParams();
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
@@ -25,7 +28,7 @@ export function Component() {
   const rngVendors = directory.group('RNG');
   const offered = useMemo(() => rngVendors.map((v) => v.vassalage), [rngVendors]);
   const fixedVendor = handle?.vendor;
-  const vendor = fixedVendor ?? selectVendorTab(offered, params.get('page'), currentVassalage);
+  const vendor = fixedVendor ?? selectVendorTab(offered, params.get(PAGE_QUERY), currentVassalage);
   const tabs = useMemo(() => rngVendors.map((v) => ({ key: v.vassalage, name: v.name })), [rngVendors]);
   const isUnderMaintenance = rngVendors.find((v) => v.vassalage === vendor)?.status === 'maintenance';
   const query = useMemo(() => (vendor ? { vassalage: vendor } : {}), [vendor]);
@@ -48,7 +51,7 @@ export function Component() {
             setParams(
               (current) => {
                 const next = new URLSearchParams(current);
-                next.set('page', key.toLowerCase());
+                next.set(PAGE_QUERY, key.toLowerCase());
                 return next;
               },
               { replace: true },

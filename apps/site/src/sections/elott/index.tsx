@@ -1,6 +1,18 @@
+/** /elott: the e-lottery games; each opens on /lottery with its gameCode and playType (accountTypeName ELOTT). */
+import { useGameList } from '@croupier/data';
+import { TileList } from '../../games/TileList';
+import { useGameLauncher } from '../../games/useLaunch';
 import { SectionPage } from '../SectionPage';
 
-/** The section's frame and page heading; its content arrives with its own issue. */
+const query = { gameType: 'ELOTT' } as const;
+
 export function Component() {
-  return <SectionPage />;
+  const launcher = useGameLauncher();
+  const list = useGameList(query);
+  return (
+    <SectionPage>
+      <TileList games={list.games} launcher={launcher} isLoading={list.isLoadingFirst} />
+      {launcher.dialogs}
+    </SectionPage>
+  );
 }

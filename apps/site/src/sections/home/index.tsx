@@ -1,13 +1,34 @@
 /**
- * Home (/index; /register and /register.html open it with the register modal): a welcome with the way in, and an
- * entry to every game category. Banners, hot games and the winners board arrive with the lobby issue.
+ * Home (/index; /register and /register.html open it with the register modal): a welcome with the way in, the banner
+ * notices (type B), the hot games and an entry to every game category. No winners board: the platform serves no
+ * winner data (the contract's winnerBoard call is not implemented), and the board shows nothing it cannot source.
  */
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useMemberInfo, useSession } from '@croupier/data';
-import { Button, Container, Heading, Icon, Stack, Text, fontStack, media, vars, type IconName } from '@croupier/ui';
+import { useHotGames, useMemberInfo, useNotices, useSession } from '@croupier/data';
+import {
+  BannerCarousel,
+  Button,
+  CategoryEntries,
+  Container,
+  Heading,
+  HotGamesRow,
+  Icon,
+  Stack,
+  Text,
+  fontStack,
+  media,
+  vars,
+  type CategoryEntry,
+  type IconName,
+  type LobbyLinkRenderer,
+} from '@croupier/ui';
 import { brand } from '../../brand';
+import { drawBannerArt } from '../../games/bannerArt';
+import { bannerId, bannerSlide, firstImageOf } from '../../games/bannerSlide';
+import { useGameLauncher } from '../../games/useLaunch';
 import { openAuth } from '../../state/siteStore';
 
 const Hero = styled.section`
@@ -48,66 +69,17 @@ const Tagline = styled.p`
   color: ${vars.color.text.secondary};
 `;
 
-const Categories = styled(Container)`
+const Sections = styled(Container)`
   display: grid;
-  gap: ${vars.space['4']};
-  padding-block: ${vars.space['8']} ${vars.space['12']};
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${vars.space['3']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  gap: ${vars.space['8']};
+  padding-block: ${vars.space['6']} ${vars.space['12']};
   ${media.tabletUp} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${vars.space['4']};
+    gap: ${vars.space['10']};
+    padding-block: ${vars.space['8']} ${vars.space['16']};
   }
 `;
 
-const Card = styled(Link)`
-  display: grid;
-  gap: ${vars.space['2']};
-  min-height: 112px;
-  padding: ${vars.space['4']};
-  border: 1px solid ${vars.color.border.subtle};
-  border-radius: ${vars.radius.tile};
-  background: ${vars.color.surface.raised};
-  color: ${vars.color.text.primary};
-  text-decoration: none;
-  box-shadow: ${vars.shadow.sm};
-  transition:
-    transform ${vars.motion.duration.fast} ${vars.motion.easing.standard},
-    border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard};
-  &:hover {
-    transform: translateY(-2px);
-    border-color: ${vars.color.accent.border};
-  }
-  &:focus-visible {
-    outline: 2px solid ${vars.color.focus.ring};
-    outline-offset: 2px;
-  }
-  [data-part='CardIcon'] {
-    display: inline-grid;
-    place-items: center;
-    width: 40px;
-    height: 40px;
-    border-radius: ${vars.radius.md};
-    background: ${vars.color.accent.soft};
-    color: ${vars.color.accent.text};
-  }
-  strong {
-    font-size: ${vars.font.size.md};
-  }
-  span[data-part='CardBody'] {
-    font-size: ${vars.font.size.sm};
-    color: ${vars.color.text.secondary};
-  }
-`;
-
-const entries: readonly { key: string; href: string; icon: IconName }[] = [
+const entryList: readonly { key: string; href: string; icon: IconName }[] = [
   { key: 'live', href: '/live', icon: 'live' },
   { key: 'rng', href: '/rng', icon: 'slots' },
   { key: 'sports', href: '/sports', icon: 'sports' },
@@ -117,6 +89,73 @@ const entries: readonly { key: string; href: string; icon: IconName }[] = [
   { key: 'elott', href: '/elott', icon: 'dice' },
   { key: 'hot', href: '/hot', icon: 'hot' },
 ];
+
+/** The hot games page ("view all"). */
+const HOT_PAGE = '/hot';
+
+/** Hot games on the home page: one row, the first of the platform's list. */
+const HOME_HOT_COUNT = 20;
+
+const renderLink: LobbyLinkRenderer = ({ href, children, ...rest }) => (
+  <Link to={href} {...rest}>
+    {children}
+  </Link>
+);
+
+/** The banner notices (type B) as slides: the notice's own picture when it has one, its title drawn otherwise. */
+function Banners() {
+  const notices = useNotices('B').data;
+  const [art, setArt] = useState<Readonly<Record<string, { wide: string; narrow: string }>>>({});
+  useEffect(() => {
+    if (!notices) return undefined;
+    let isCurrent = true;
+    const made: string[] = [];
+    const drawn = notices.map(async (notice, i) => {
+      if (firstImageOf(notice.content)) return null;
+      const [wide, narrow] = await Promise.all([drawBannerArt(notice.title, i, 'wide'), drawBannerArt(notice.title, i, 'narrow')]);
+      for (const url of [wide, narrow]) if (url) made.push(url);
+      return wide && narrow ? ([bannerId(notice, i), { wide, narrow }] as const) : null;
+    });
+    void Promise.all(drawn).then((entries) => {
+      if (isCurrent) setArt(Object.fromEntries(entries.flatMap((entry) => (entry ? [entry] : []))));
+      else for (const url of made) URL.revokeObjectURL(url);
+    });
+    return () => {
+      isCurrent = false;
+      for (const url of made) URL.revokeObjectURL(url);
+    };
+  }, [notices]);
+  const slides = useMemo(
+    () => (notices ?? []).flatMap((notice, i) => bannerSlide(notice, i, art[bannerId(notice, i)]) ?? []),
+    [art, notices],
+  );
+  if (slides.length === 0) return null;
+  return <BannerCarousel slides={slides} renderLink={renderLink} />;
+}
+
+function HomeGames() {
+  const { t } = useTranslation('site');
+  const launcher = useGameLauncher();
+  const hot = useHotGames();
+  const entries = useMemo<CategoryEntry[]>(
+    () => entryList.map((entry) => ({ ...entry, description: t(`home.entries.${entry.key}`) })),
+    [t],
+  );
+  return (
+    <>
+      <HotGamesRow games={(hot.data?.list ?? []).slice(0, HOME_HOT_COUNT)} isLoading={hot.isLoading} viewAllHref={HOT_PAGE} renderLink={renderLink} {...launcher.tileProps} />
+      <section aria-labelledby="home-categories">
+        <Stack gap="4">
+          <Heading level={2} id="home-categories" size="xl">
+            {t('home.categories')}
+          </Heading>
+          <CategoryEntries entries={entries} renderLink={renderLink} />
+        </Stack>
+      </section>
+      {launcher.dialogs}
+    </>
+  );
+}
 
 export function Component() {
   const { t } = useTranslation('site');
@@ -161,29 +200,13 @@ export function Component() {
           </Stack>
         </HeroInner>
       </Hero>
-      <section aria-labelledby="home-categories">
-        <Categories width="content">
-          <Heading level={2} id="home-categories" size="xl">
-            {t('home.categories')}
-          </Heading>
-          <Grid>
-            {entries.map((entry) => (
-              <li key={entry.key}>
-                <Card to={entry.href}>
-                  <span data-part="CardIcon" aria-hidden="true">
-                    <Icon name={entry.icon} />
-                  </span>
-                  <strong>{t(`frame:categories.${entry.key}`)}</strong>
-                  <span data-part="CardBody">{t(`home.entries.${entry.key}`)}</span>
-                </Card>
-              </li>
-            ))}
-          </Grid>
-          <Text tone="muted" size="sm">
-            {t('home.responsible')}
-          </Text>
-        </Categories>
-      </section>
+      <Sections width="content">
+        <Banners />
+        <HomeGames />
+        <Text tone="muted" size="sm">
+          {t('home.responsible')}
+        </Text>
+      </Sections>
     </>
   );
 }

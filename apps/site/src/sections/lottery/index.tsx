@@ -1,6 +1,11 @@
-import { SectionPage } from '../SectionPage';
+/** /lottery (and /lottert): the LOTT and ELOTT lotteries; `gameCode` and `playType` open one (SPEC §2). */
+import { LotteryHall, type LotteryGroup } from '../../games/LotteryHall';
 
-/** The section's frame and page heading; its content arrives with its own issue. */
+const groups: readonly LotteryGroup[] = [
+  { label: 'frame:categories.lottery', query: { gameType: 'LOTT', vassalage: 'LOTT' } },
+  { label: 'frame:categories.elott', query: { gameType: 'ELOTT' } },
+];
+
 export function Component() {
-  return <SectionPage />;
+  return <LotteryHall groups={groups} />;
 }

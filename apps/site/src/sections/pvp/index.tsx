@@ -108,7 +108,7 @@ function RoomList({ rooms, onJoin, isBusy }: { rooms: readonly Room[]; onJoin: (
                     <Button
                       variant={isFull ? 'outline' : 'primary'}
                       size="sm"
-                      isDisabled={isFull || isBusy}
+                      disabled={isFull || isBusy}
                       aria-label={t('games.pvp.joinRoom', { game: room.gameName, room: room.roomName })}
                       onClick={() => onJoin(room)}
                     >
@@ -157,7 +157,7 @@ export function Component() {
 
   const list = rooms.data?.list ?? [];
   const content = rooms.isLoading ? (
-    <Rooms aria-busy="true">
+    <Rooms aria-busy>
       {Array.from({ length: 8 }, (_, i) => (
         <li key={i}>
           <Skeleton height={112} />

@@ -1,6 +1,8 @@
-import { SectionPage } from '../SectionPage';
+/** /vnlottery: the Vietnam lottery (accountTypeName TCG_LOTTO_VN); `gameCode` opens one draw. */
+import { LotteryHall, type LotteryGroup } from '../../games/LotteryHall';
 
-/** The section's frame and page heading; its content arrives with its own issue. */
+const groups: readonly LotteryGroup[] = [{ label: 'pages.vnlottery.title', query: { vassalage: 'TCG_LOTTO_VN' } }];
+
 export function Component() {
-  return <SectionPage />;
+  return <LotteryHall groups={groups} />;
 }
