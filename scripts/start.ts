@@ -2,6 +2,7 @@
  * pnpm start [--rebuild]: serves the site and the platform on one origin, http://localhost:8080 (PORT overrides),
  * with the embedded database (PGlite in .data/, or PostgreSQL when DATABASE_URL is set).
  * Builds the site first when it is missing or was built for another brand (BRAND=<id>, default "default").
+ * SITE_DIR=<folder> serves an already built site from that folder instead (no build).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const brand = process.env.BRAND ?? 'default';
+const siteDir = process.env.SITE_DIR || join(root, 'apps/site/dist');
 const index = join(root, 'apps/site/dist/index.html');
 
 function builtBrand(): string | undefined {
@@ -16,7 +18,7 @@ function builtBrand(): string | undefined {
   return /<meta name="croupier-brand" content="([^"]+)"/.exec(readFileSync(index, 'utf8'))?.[1];
 }
 
-if (process.argv.includes('--rebuild') || builtBrand() !== brand) {
+if (!process.env.SITE_DIR && (process.argv.includes('--rebuild') || builtBrand() !== brand)) {
   console.log(`start: building the site for brand "${brand}"…`);
   const build = spawnSync('pnpm', ['--filter', '@croupier/site', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, BRAND: brand } });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -25,7 +27,7 @@ if (process.argv.includes('--rebuild') || builtBrand() !== brand) {
 const platform = spawn('npx', ['tsx', 'apps/platform/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.PORT ?? '8080', SITE_DIR: join(root, 'apps/site/dist') },
+  env: { ...process.env, PORT: process.env.PORT ?? '8080', SITE_DIR: siteDir },
 });
 const stop = () => platform.kill('SIGTERM');
 process.on('SIGINT', stop);

@@ -7,7 +7,7 @@
 import type { Game } from '@croupier/contract';
 import { useGameList, useHotGames, type GameListQuery } from '@croupier/data';
 import { GameGrid, GameSearch, Stack, Text, isTrialPlayable, type GameSearchFilters } from '@croupier/ui';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameLauncher } from './useLaunch';
 
@@ -35,7 +35,17 @@ export function GameHall({ query, launcher, isUnderMaintenance = false, hasFilte
   const list = useGameList(listQuery, { enabled: !filters.hotOnly });
   const hot = useHotGames(query.vassalage ? { vassalage: query.vassalage } : {}, { isPaused: () => !filters.hotOnly });
 
+  // The unfiltered games loaded so far: a new name filter shows its matches among them at once, while the
+  // platform's complete answer (the whole catalogue, from page 1) is on its way.
+  const loadedGames = useRef<readonly Game[]>([]);
+  if (!name.trim() && list.games.length > 0) loadedGames.current = list.games;
+  const isFilterPending = name.trim() !== '' && list.isLoadingFirst;
+
   const games = useMemo(() => {
+    if (!filters.hotOnly && isFilterPending) {
+      const matches = loadedGames.current.filter((game) => nameMatches(game, name));
+      return filters.trialOnly ? matches.filter(isTrialPlayable) : matches;
+    }
     if (filters.hotOnly) {
       const hotList = (hot.data?.list ?? []).filter(
         (game) => (!query.gameType || game.gameType === query.gameType || (game as { category?: string }).category === query.gameType) && nameMatches(game, name),
@@ -43,9 +53,9 @@ export function GameHall({ query, launcher, isUnderMaintenance = false, hasFilte
       return filters.trialOnly ? hotList.filter(isTrialPlayable) : hotList;
     }
     return filters.trialOnly ? list.games.filter(isTrialPlayable) : list.games;
-  }, [filters.hotOnly, filters.trialOnly, hot.data, list.games, name, query.gameType]);
+  }, [filters.hotOnly, filters.trialOnly, hot.data, list.games, name, query.gameType, isFilterPending]);
 
-  const isLoading = filters.hotOnly ? hot.isLoading : list.isLoadingFirst || list.isLoadingMore;
+  const isLoading = filters.hotOnly ? hot.isLoading : (list.isLoadingFirst && !(isFilterPending && games.length > 0)) || list.isLoadingMore;
   const { vendorNames, ...actions } = launcher.tileProps;
 
   return (
