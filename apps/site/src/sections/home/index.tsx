@@ -110,7 +110,9 @@ function Banners() {
     if (!notices) return undefined;
     let isCurrent = true;
     const made: string[] = [];
+    const idle = () => new Promise<void>((resolve) => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: 1500 }) : setTimeout(resolve, 200)));
     const drawn = notices.map(async (notice, i) => {
+      await idle();
       if (firstImageOf(notice.content)) return null;
       const [wide, narrow] = await Promise.all([drawBannerArt(notice.title, i, 'wide'), drawBannerArt(notice.title, i, 'narrow')]);
       for (const url of [wide, narrow]) if (url) made.push(url);
@@ -129,9 +131,20 @@ function Banners() {
     () => (notices ?? []).flatMap((notice, i) => bannerSlide(notice, i, art[bannerId(notice, i)]) ?? []),
     [art, notices],
   );
-  if (slides.length === 0) return null;
+  // The banner's room is kept while the notices and their art arrive, so nothing below it jumps (CLS).
+  if (slides.length === 0) return notices && notices.length === 0 ? null : <BannerPlaceholder aria-hidden="true" />;
   return <BannerCarousel slides={slides} renderLink={renderLink} />;
 }
+
+const BannerPlaceholder = styled.div`
+  width: 100%;
+  aspect-ratio: 16 / 5;
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.skeleton.base};
+  ${media.phoneOnly} {
+    aspect-ratio: 16 / 9;
+  }
+`;
 
 function HomeGames() {
   const { t } = useTranslation('site');
