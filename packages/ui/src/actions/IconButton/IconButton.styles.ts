@@ -34,7 +34,7 @@ export const IconButtonRoot = styled.button`
     height: ${vars.layout.control.lg};
   }
 
-  &[data-variant='ghost']:hover:not(:disabled, [data-loading]) {
+  &[data-variant='ghost']:hover:not(:disabled, [data-loading], [aria-disabled='true']) {
     background: ${vars.color.surface.hover};
     color: ${vars.color.text.primary};
   }
@@ -44,7 +44,7 @@ export const IconButtonRoot = styled.button`
     color: ${vars.color.text.primary};
     border-color: ${vars.color.border.default};
   }
-  &[data-variant='secondary']:hover:not(:disabled, [data-loading]) {
+  &[data-variant='secondary']:hover:not(:disabled, [data-loading], [aria-disabled='true']) {
     background: ${vars.color.surface.hover};
     border-color: ${vars.color.border.strong};
   }
@@ -54,11 +54,11 @@ export const IconButtonRoot = styled.button`
     color: ${vars.color.accent.onSolid};
     box-shadow: ${vars.shadow.sm};
   }
-  &[data-variant='primary']:hover:not(:disabled, [data-loading]) {
+  &[data-variant='primary']:hover:not(:disabled, [data-loading], [aria-disabled='true']) {
     background: ${vars.color.accent.solidHover};
     box-shadow: ${vars.shadow.glow};
   }
-  &[data-variant='primary']:active:not(:disabled, [data-loading]) {
+  &[data-variant='primary']:active:not(:disabled, [data-loading], [aria-disabled='true']) {
     background: ${vars.color.accent.solidActive};
   }
 
@@ -66,7 +66,7 @@ export const IconButtonRoot = styled.button`
     color: ${vars.color.accent.text};
     border-color: ${vars.color.accent.border};
   }
-  &[data-variant='outline']:hover:not(:disabled, [data-loading]) {
+  &[data-variant='outline']:hover:not(:disabled, [data-loading], [aria-disabled='true']) {
     background: ${vars.color.accent.soft};
   }
 
@@ -76,7 +76,7 @@ export const IconButtonRoot = styled.button`
     color: ${vars.color.accent.text};
     border-color: ${vars.color.accent.border};
   }
-  &[aria-pressed='true']:not([data-variant='primary']):hover:not(:disabled, [data-loading]) {
+  &[aria-pressed='true']:not([data-variant='primary']):hover:not(:disabled, [data-loading], [aria-disabled='true']) {
     background: ${vars.color.accent.softHover};
   }
   &[data-variant='primary'][aria-pressed='true'] {
@@ -84,19 +84,22 @@ export const IconButtonRoot = styled.button`
     box-shadow: ${vars.shadow.inset};
   }
 
-  &:active:not(:disabled, [data-loading]) { transform: scale(0.94); }
+  &:active:not(:disabled, [data-loading], [aria-disabled='true']) { transform: scale(0.94); }
 
   &:focus-visible {
     outline: 2px solid ${vars.color.focus.ring};
     outline-offset: 2px;
   }
 
-  &:disabled {
+  /* aria-disabled keeps the button focusable (a pager at its end, say) while it does nothing. */
+  &:disabled,
+  &[aria-disabled='true']:not([data-loading]) {
     cursor: not-allowed;
     color: ${vars.color.text.disabled};
     box-shadow: none;
   }
-  &:disabled:not([data-variant='ghost']) {
+  &:disabled:not([data-variant='ghost']),
+  &[aria-disabled='true']:not([data-loading], [data-variant='ghost']) {
     background: ${vars.color.surface.sunken};
     border-color: ${vars.color.border.subtle};
   }

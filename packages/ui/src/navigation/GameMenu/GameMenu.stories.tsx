@@ -78,7 +78,7 @@ export const Paging: Story = {
   render: (args) => <PagingDemo {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: '前のページ' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '前のページ' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(canvas.getByRole('button', { name: '次のページ' }));
     await expect(canvas.getByText('2 / 4')).toBeInTheDocument();
     await expect(canvasElement.querySelectorAll('[data-component="GameMenuTile"]')).toHaveLength(18);

@@ -33,7 +33,9 @@ describe('GameMenu', () => {
   it('pages within bounds', async () => {
     const onPageChange = vi.fn();
     renderUi(<GameMenu vendors={sampleVendors} games={sampleGames(3)} page={3} totalPages={3} onPageChange={onPageChange} />);
-    expect(screen.getByRole('button', { name: '次のページ' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '次のページ' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByRole('button', { name: '次のページ' }));
+    expect(onPageChange).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: '前のページ' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
   });

@@ -84,8 +84,12 @@ export const GameMenu = forwardRef<HTMLDivElement, GameMenuProps>(function GameM
                   size="sm"
                   variant="secondary"
                   label={t('gameMenu.previous')}
-                  disabled={page <= 1 || isLoading}
-                  onClick={() => onPageChange?.(page - 1)}
+                  // aria-disabled, not disabled: the focused pager must keep focus while a page loads, or the
+                  // drop menu that holds it would see focus leave and close.
+                  aria-disabled={page <= 1 || isLoading || undefined}
+                  onClick={() => {
+                    if (page > 1 && !isLoading) onPageChange?.(page - 1);
+                  }}
                 />
                 <span data-part="PageStatus" aria-live="polite">
                   {t('gameMenu.page', { page, total: totalPages })}
@@ -95,8 +99,10 @@ export const GameMenu = forwardRef<HTMLDivElement, GameMenuProps>(function GameM
                   size="sm"
                   variant="secondary"
                   label={t('gameMenu.next')}
-                  disabled={page >= totalPages || isLoading}
-                  onClick={() => onPageChange?.(page + 1)}
+                  aria-disabled={page >= totalPages || isLoading || undefined}
+                  onClick={() => {
+                    if (page < totalPages && !isLoading) onPageChange?.(page + 1);
+                  }}
                 />
               </>
             ) : null}
