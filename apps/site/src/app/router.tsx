@@ -2,7 +2,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { brand } from '../brand';
 import { RootLayout } from '../frame/RootLayout';
-import { RouteError } from '../frame/RouteError';
+import { ChunkError, RouteError } from '../frame/RouteError';
 import { loadChunk } from './lazySection';
 import { guardRedirect, routeTable, type SectionName } from './routeTable';
 import { sessionStore } from './services';
@@ -34,6 +34,12 @@ const sections: Record<SectionName, () => Promise<SectionModule>> = {
   byIframe: () => import('../sections/byIframe'),
 };
 
+function chunkErrorComponent(error: unknown): React.ComponentType {
+  return function SectionUnavailable() {
+    return <ChunkError error={error} />;
+  };
+}
+
 export function sectionLoader(name: SectionName): () => Promise<SectionModule> {
   return () => loadChunk(sections[name]);
 }
@@ -43,6 +49,8 @@ export const routes: RouteObject[] = [
     id: 'root',
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // The first render waits for the landing section's chunk (preloaded from the HTML): nothing to show before it.
+    HydrateFallback: () => null,
     // The guard runs on every navigation (a logout replaces the route with / and must meet it).
     shouldRevalidate: () => true,
     loader: ({ request }) => {
@@ -57,7 +65,8 @@ export const routes: RouteObject[] = [
         path,
         handle,
         errorElement: <RouteError />,
-        lazy: async () => ({ Component: (await sectionLoader(handle.section)()).Component }),
+        // A section that cannot be loaded (after its retry) becomes the chunk error page with its reload action.
+        lazy: async () => ({ Component: await sectionLoader(handle.section)().then((m) => m.Component, chunkErrorComponent) }),
       })),
       { path: '*', handle: { section: 'home', page: 'notFound', frame: 'full', hasSideMenu: true, isInGame: false }, lazy: () => import('../sections/notFound') },
     ],

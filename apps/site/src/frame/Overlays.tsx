@@ -105,7 +105,10 @@ function LogoutFlow({ onDone }: { onDone: () => void }) {
     <>
       <ConfirmDialog
         open={logout === 'confirm'}
-        onOpenChange={(open) => (open ? undefined : setSiteState({ logout: 'idle' }))}
+        onOpenChange={(open) => {
+          // Closing after Confirm must not cancel the logout under way (its loader shows until the call ends).
+          if (!open) setSiteState((current) => (current.logout === 'confirm' ? { logout: 'idle' } : {}));
+        }}
         tone="danger"
         title={t('logout.title')}
         confirmLabel={t('common:actions.logout')}

@@ -5,8 +5,12 @@ import { Button, EmptyState, Icon } from '@croupier/ui';
 import { ChunkLoadError } from '../app/lazySection';
 
 export function RouteError() {
+  return <ChunkError error={useRouteError()} />;
+}
+
+/** The error page itself: a chunk that did not arrive, or anything else. */
+export function ChunkError({ error }: { error: unknown }) {
   const { t } = useTranslation('site');
-  const error = useRouteError();
   const isChunk = error instanceof ChunkLoadError;
   return (
     <div role="alert" style={{ padding: '48px 16px', display: 'grid', placeItems: 'center', minHeight: '50dvh' }}>

@@ -45,6 +45,27 @@ describe('RegisterModal', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ method: 'username', agreement: true, username: 'player01', password: 'abc123' });
   });
 
+  it('asks the SMS code on the username tab only once an optional mobile number is given', async () => {
+    const onSubmit = vi.fn();
+    const validation = {
+      username: { enabled: true, required: true, patternId: 1 as const, minLength: 4, maxLength: 16 },
+      mobileNum: { enabled: true, required: false, patternId: 6 as const, minLength: 6, maxLength: 15 },
+    };
+    renderUi(<RegisterModal defaultOpen validation={validation} isSmsVerificationEnabled onRequestSmsCode={vi.fn()} onSubmit={onSubmit} />, { lang: 'EN' });
+    const dialog = screen.getByRole('dialog', { name: 'Create account' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'player01');
+    await userEvent.type(dialog.querySelector<HTMLInputElement>('input[name="password"]')!, 'abc123');
+    await userEvent.type(dialog.querySelector<HTMLInputElement>('input[name="confirmPassword"]')!, 'abc123');
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    // With a number, the code becomes necessary.
+    await userEvent.type(dialog.querySelector<HTMLInputElement>('input[name="mobileNum"]')!, '0812345678');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(await within(dialog).findByText('Enter a valid verification code')).toBeVisible();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('checks the server pattern too (acceptedPattern)', async () => {
     const validation = {
       username: { enabled: true, required: true, patternId: 1 as const, minLength: 4, maxLength: 16, acceptedPattern: '^vip.*' },

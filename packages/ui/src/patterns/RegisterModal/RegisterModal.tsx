@@ -193,8 +193,13 @@ export function RegisterModal({
         validate: (value = '') => checkField(t, value.trim(), rule(name, required), label(name)),
       });
       const codeName: RegisterFieldName = 'verificationCode';
+      // The code proves the number: required on the mobile tab, and on the username tab only once a number is
+      // given (an optional number left empty needs no code).
       const codeField = isSmsVerificationEnabled
-        ? register(codeName, { validate: (value = '') => value.trim() !== '' || t('validation.verificationCode') })
+        ? register(codeName, {
+            validate: (value = '') =>
+              value.trim() !== '' || (method === 'username' && (getValues('mobileNum') ?? '').trim() === '') || t('validation.verificationCode'),
+          })
         : undefined;
       return [
         <PhoneNumberField
@@ -214,7 +219,8 @@ export function RegisterModal({
             label={label(codeName)}
             inputMode="numeric"
             autoComplete="one-time-code"
-            required
+            required={method === 'mobile' || required}
+            isOptional={method === 'username' && !required}
             isFullWidth
             style={wide}
             startIcon={<Icon name="shieldCheck" />}
