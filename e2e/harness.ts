@@ -1,13 +1,22 @@
-/** Starts `pnpm start` on a free port with a throw-away database folder, and a Chromium to drive it. */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+/**
+ * Starts the site and the platform the way `pnpm start` does (`node scripts/start.ts`) on a free port with a
+ * throw-away database folder, and a Chromium to drive it.
+ *
+ * By default the site is built for this run into its own temporary folder (`vite build --outDir <tmp>`, BRAND set)
+ * and served from there (`SITE_DIR`), so the tests see the current sources even while someone else rebuilds
+ * apps/site/dist. `build: false` serves apps/site/dist as `pnpm start` would (building it when it is missing).
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../scripts/lib/chromium';
 
 export const root = resolve(import.meta.dirname, '..');
+const run = promisify(execFile);
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -19,21 +28,56 @@ function freePort(): Promise<number> {
   });
 }
 
+export interface StartOptions {
+  /** themes/<brand> (default "default"). */
+  brand?: string;
+  /** Extra environment for scripts/start.ts (and the platform it starts). */
+  env?: Record<string, string>;
+  /** Build the site into a private folder first (default true); false serves apps/site/dist like `pnpm start`. */
+  build?: boolean;
+}
+
 export interface Running {
   url: string;
   browser: Browser;
+  /** The PGlite folder of this run (the CLI finds the running platform through it). */
+  dataDir: string;
+  /** The built site served (a private folder, or apps/site/dist). */
+  siteDir: string;
+  /** Output of scripts/start.ts so far. */
+  log(): string;
+  /** `pnpm platform <args>` against this running platform (relayed to it); resolves with stdout. */
+  platform(...args: string[]): Promise<string>;
   stop(): Promise<void>;
 }
 
-export async function startSite(env: Record<string, string> = {}): Promise<Running> {
+/** `vite build` of apps/site for a brand into a new temporary folder (with a manifest, to find section chunks). */
+export async function buildSite(brand: string): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), `croupier-site-${brand}-`));
+  try {
+    await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
+      cwd: join(root, 'apps/site'),
+      // A production build, as `pnpm start` makes (vitest sets NODE_ENV=test, which would give React's development build).
+      env: { ...process.env, BRAND: brand, NODE_ENV: 'production' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string };
+    throw new Error(`site build for brand "${brand}" failed:\n${e.stdout ?? ''}\n${e.stderr ?? ''}`, { cause: error });
+  }
+  return outDir;
+}
+
+export async function startSite(options: StartOptions = {}): Promise<Running> {
+  const brand = options.brand ?? 'default';
+  const ownBuild = options.build !== false;
+  const siteDir = ownBuild ? await buildSite(brand) : join(root, 'apps/site/dist');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'croupier-e2e-'));
-  const child: ChildProcess = spawn('node', ['scripts/start.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, BRAND: brand, NODE_ENV: 'production', ...options.env };
+  if (ownBuild) env.SITE_DIR = siteDir;
+  else delete env.SITE_DIR;
+  const child: ChildProcess = spawn('node', ['scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let log = '';
   child.stdout?.on('data', (c: Buffer) => (log += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (log += c.toString()));
@@ -47,14 +91,42 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     await new Promise((r) => setTimeout(r, 250));
   }
   const browser = await launchChromium();
+  const operatorFile = `${dataDir}.operator.json`;
   return {
     url,
     browser,
+    dataDir,
+    siteDir,
+    log: () => log,
+    async platform(...args) {
+      // Only ever through the running platform's relay: the CLI opening the PGlite folder itself would be a second
+      // process on it.
+      if (!existsSync(operatorFile)) throw new Error(`no operator relay file ${operatorFile}: is the platform up?`);
+      const { stdout } = await run('pnpm', ['--silent', 'platform', ...args], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      });
+      if (!stdout.includes('(run by the platform running on port')) throw new Error(`pnpm platform ${args.join(' ')} was not relayed:\n${stdout}`);
+      return stdout;
+    },
     async stop() {
-      await browser.close();
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      await new Promise((r) => setTimeout(r, 300));
+      await browser.close().catch(() => undefined);
+      if (child.pid && child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        process.kill(-child.pid, 'SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      }
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(operatorFile, { force: true });
+      if (ownBuild) rmSync(siteDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The built file of a source module (e.g. `src/sections/vip/index.tsx`) from the build's manifest. */
+export function builtChunk(siteDir: string, source: string): string {
+  const manifest = JSON.parse(readFileSync(join(siteDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is not in the manifest of ${siteDir}`);
+  return entry.file;
 }

@@ -7,7 +7,9 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
     environment: 'node',
-    testTimeout: 60_000,
+    testTimeout: 90_000,
+    // Pages answer in well under a second on an idle machine; the margin is for a busy CI box.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     hookTimeout: 180_000,
     fileParallelism: false,
   },

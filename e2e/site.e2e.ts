@@ -1,0 +1,394 @@
+/**
+ * The site as a visitor meets it (SPEC §1, §2, §9): routes and their frames, page headings, the slot hall's vendor,
+ * chunk loading with its one retry, languages, dark/light, a phone-width run and the whole-app system screens.
+ */
+import { join } from 'node:path';
+import type { Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtChunk, startSite, type Running } from './harness';
+import { bottomNav, closeAfterLoginNotices, footer, frame, h1, header, loginModal, openPage, phone, ready, session, shotsDir, submitUsernameLogin, tx } from './helpers';
+
+let site: Running;
+
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => site?.stop());
+
+const brandName = 'Croupier';
+
+/** SPEC §2 routes and the page key of their heading (`site:pages.<page>.title`). */
+const pages: readonly [path: string, page: string][] = [
+  ['/noticePage', 'notice'],
+  ['/vip', 'vip'],
+  ['/pointMall', 'pointMall'],
+  ['/lottery', 'lottery'],
+  ['/vnlottery', 'vnlottery'],
+  ['/seaLottery', 'seaLottery'],
+  ['/elott', 'elott'],
+  ['/rng', 'rng'],
+  ['/live', 'live'],
+  ['/fish', 'fish'],
+  ['/png', 'png'],
+  ['/pp', 'pp'],
+  ['/pg', 'pg'],
+  ['/ne', 'ne'],
+  ['/ptu', 'ptu'],
+  ['/hb', 'hb'],
+  ['/bgs', 'bgs'],
+  ['/hot', 'hot'],
+  ['/fav', 'fav'],
+  ['/sports', 'sports'],
+  ['/pvp', 'pvp'],
+  ['/promotions', 'promotions'],
+  ['/promoDetail', 'promoDetail'],
+  ['/seamless', 'seamless'],
+  ['/help', 'help'],
+  ['/helpmc', 'help'],
+  ['/down', 'download'],
+  ['/download', 'download'],
+  ['/join', 'join'],
+  ['/game', 'game'],
+  ['/login', 'login'],
+];
+
+/** Client-side navigation (what a link does), without reloading the app. */
+async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(history.state, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+}
+
+async function frameOf(page: Page) {
+  return {
+    variant: await frame(page).getAttribute('data-variant'),
+    inGame: (await frame(page).getAttribute('data-in-game')) !== null,
+    header: await header(page).count(),
+    footer: await footer(page).count(),
+    bottomNav: await bottomNav(page).count(),
+  };
+}
+
+describe('routes and frames (SPEC §2)', () => {
+  it('redirects / to /index, the home page in Japanese with header, footer and the full frame', async () => {
+    const { page, context, errors } = await openPage(site);
+    await page.goto(`${site.url}/`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/index');
+    await expect.poll(() => h1(page).textContent()).toBe(tx('home.title', { brand: brandName }));
+    expect(await page.title()).toBe(`${tx('pages.home.title')} | ${brandName}`);
+    expect(await page.getAttribute('html', 'lang')).toBe('ja');
+    expect(await frameOf(page)).toMatchObject({ variant: 'full', inGame: false, header: 1, footer: 1 });
+    expect(await header(page).locator('[data-part="LoginButton"]').textContent()).toBe(tx('common:actions.login'));
+    await page.screenshot({ path: join(shotsDir, 'home-desktop-dark-ja.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/register and /register.html open home with the register modal', async () => {
+    const { page, context } = await openPage(site);
+    for (const path of ['/register', '/register.html']) {
+      await page.goto(`${site.url}${path}`);
+      await expect.poll(() => h1(page).first().textContent()).toBe(tx('home.title', { brand: brandName }));
+      await expect.poll(() => page.getByRole('dialog', { name: tx('auth:register.title') }).isVisible()).toBe(true);
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    await context.close();
+  });
+
+  it('gives each route its frame: bare /helpmc, /pointMall without side menu, header-only lotteries and /game, in-game pages without footer', async () => {
+    const { page, context } = await openPage(site);
+
+    await page.goto(`${site.url}/helpmc`);
+    await expect.poll(() => h1(page).textContent()).toBe(tx('pages.help.title'));
+    expect(await frameOf(page)).toMatchObject({ variant: 'bare', header: 0, footer: 0, bottomNav: 0 });
+
+    await page.goto(`${site.url}/pointMall`);
+    await expect.poll(() => h1(page).textContent()).toBe(tx('pages.pointMall.title'));
+    expect(await frameOf(page)).toMatchObject({ variant: 'full', header: 1, footer: 1 });
+    for (const [path, key] of [
+      ['/lottery', 'lottery'],
+      ['/game', 'game'],
+    ] as const) {
+      await page.goto(`${site.url}${path}`);
+      await expect.poll(() => h1(page).textContent()).toBe(tx(`pages.${key}.title`));
+      expect(await frameOf(page), path).toMatchObject({ variant: 'headerOnly', header: 1, footer: 0, bottomNav: 0 });
+    }
+
+    for (const [path, key] of [
+      ['/seamless', 'seamless'],
+      ['/vnlottery', 'vnlottery'],
+      ['/sealottery', 'seaLottery'],
+      ['/lottert', 'lottery'],
+    ] as const) {
+      await page.goto(`${site.url}${path}`);
+      await expect.poll(() => h1(page).textContent(), { message: path }).toBe(tx(`pages.${key}.title`));
+      expect(await frameOf(page), path).toMatchObject({ inGame: true, header: 1, footer: 0, bottomNav: 0 });
+    }
+    await context.close();
+  });
+
+  it('shows every route its page heading and document title from site:pages.<page>.title', async () => {
+    const { page, context, errors } = await openPage(site);
+    const wrong: string[] = [];
+    for (const [path, key] of pages) {
+      await page.goto(`${site.url}${path}`);
+      const title = tx(`pages.${key}.title`);
+      try {
+        await expect.poll(() => h1(page).textContent(), { timeout: 5000 }).toBe(title);
+        await expect.poll(() => page.title(), { timeout: 2000 }).toBe(`${title} | ${brandName}`);
+      } catch {
+        wrong.push(`${path}: h1 "${await h1(page).textContent().catch(() => null)}", title "${await page.title()}", expected "${title}"`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('navigates client-side (a link, as users do) from home to another page and back', async () => {
+    const { page, context } = await openPage(site);
+    const routeErrors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') routeErrors.push(m.text().split('\n')[0]!);
+    });
+    await page.goto(`${site.url}/index`);
+    await expect.poll(() => h1(page).textContent()).toBe(tx('home.title', { brand: brandName }));
+    for (const [path, key] of [
+      ['/vip', 'vip'],
+      ['/noticePage', 'notice'],
+      ['/help', 'help'],
+    ] as const) {
+      await navigate(page, path);
+      await expect.poll(() => h1(page).textContent(), { message: `${path} after client-side navigation; console errors: ${routeErrors.join(' / ')}` }).toBe(
+        tx(`pages.${key}.title`),
+      );
+    }
+    // The home card links are ordinary client-side links.
+    await navigate(page, '/index');
+    await expect.poll(() => h1(page).textContent()).toBe(tx('home.title', { brand: brandName }));
+    await page.locator('main a[href="/live"]').first().click();
+    await expect.poll(() => h1(page).textContent()).toBe(tx('pages.live.title'));
+    expect(routeErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const { page, context } = await openPage(site);
+    await page.goto(`${site.url}/no/such/page`);
+    await expect.poll(() => h1(page).textContent()).toBe(tx('pages.notFound.title'));
+    expect(await page.getByText(tx('pages.notFound.lead')).isVisible()).toBe(true);
+    await page.getByRole('button', { name: tx('notFound.home') }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/index');
+    await context.close();
+  });
+
+  it('/rng?page=PG shows that vendor and keeps it in current_vassalage; a later /rng uses the saved one', async () => {
+    const { page, context } = await openPage(site);
+    await page.goto(`${site.url}/rng?page=PG`);
+    // The vendor tab shown selected.
+    const vendor = page.locator('main [data-component="VendorTabs"] [role="tab"][aria-selected="true"]');
+    await expect.poll(() => vendor.getAttribute('data-vendor')).toBe('PG');
+    expect((await session(page)).current_vassalage).toBe('PG');
+    await page.goto(`${site.url}/index`);
+    await ready(page);
+    await page.goto(`${site.url}/rng`);
+    await expect.poll(() => vendor.getAttribute('data-vendor')).toBe('PG');
+    expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+});
+
+describe('section chunks (SPEC §9: one retry, then a reload)', () => {
+  it('loads the page when the first request of its chunk fails', async () => {
+    const chunk = builtChunk(site.siteDir, 'src/sections/vip/index.tsx');
+    const { page, context } = await openPage(site);
+    const seen: string[] = [];
+    await page.route(`**/${chunk}*`, async (route) => {
+      seen.push(route.request().url());
+      if (seen.length === 1) await route.abort('connectionreset');
+      else await route.continue();
+    });
+    await page.goto(`${site.url}/vip`);
+    await expect.poll(() => h1(page).textContent()).toBe(tx('pages.vip.title'));
+    expect(seen.length).toBe(2);
+    await context.close();
+  });
+
+  it('shows the error with a reload button when every request of the chunk fails', async () => {
+    const chunk = builtChunk(site.siteDir, 'src/sections/vip/index.tsx');
+    const { page, context } = await openPage(site);
+    let attempts = 0;
+    await page.route(`**/${chunk}*`, async (route) => {
+      attempts += 1;
+      await route.abort('connectionreset');
+    });
+    await page.goto(`${site.url}/vip`);
+    const alert = page.getByRole('alert').filter({ hasText: tx('chunk.title') });
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    expect(await alert.getByText(tx('chunk.body')).isVisible()).toBe(true);
+    expect(attempts).toBe(2);
+    // The frame stays around the error.
+    expect(await header(page).count()).toBe(1);
+    await page.screenshot({ path: join(shotsDir, 'chunk-error.png') });
+    // Reload, with the network back, gives the page.
+    await page.unroute(`**/${chunk}*`);
+    await alert.getByRole('button', { name: tx('common:actions.reload') }).click();
+    await expect.poll(() => h1(page).textContent()).toBe(tx('pages.vip.title'));
+    await context.close();
+  });
+});
+
+describe('languages and colour mode (SPEC §1)', () => {
+  it('switches to English in the header picker: texts, <html lang>, hisLang and its history, the language call; kept across a reload', async () => {
+    const { page, context } = await openPage(site);
+    await page.goto(`${site.url}/index`);
+    await expect.poll(() => h1(page).textContent()).toBe(tx('home.title', { brand: brandName }));
+    expect(await page.getAttribute('html', 'lang')).toBe('ja');
+
+    const languageCalls: Request[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/wps/member/language') languageCalls.push(r);
+    });
+    const picker = header(page).locator('[data-component="LanguagePicker"]');
+    await picker.locator('[data-part="Trigger"]').click();
+    await picker.getByRole('menuitemradio', { name: 'English' }).click();
+
+    await expect.poll(() => h1(page).textContent()).toBe(tx('home.title', { brand: brandName }, 'EN'));
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await header(page).locator('[data-part="LoginButton"]').textContent()).toBe(tx('common:actions.login', {}, 'EN'));
+    expect(await footer(page).getByText(tx('frame:footer.securityBody', {}, 'EN')).isVisible()).toBe(true);
+    await expect.poll(() => page.title()).toBe(`${tx('pages.home.title', {}, 'EN')} | ${brandName}`);
+    const stored = await page.evaluate(() => ({ lang: localStorage.getItem('hisLang'), history: localStorage.getItem('hisLangHistory') }));
+    expect(stored.lang).toBe('EN');
+    expect(JSON.parse(stored.history ?? '[]')).toEqual(expect.arrayContaining(['JA', 'EN']));
+    await expect.poll(() => languageCalls.length).toBeGreaterThan(0);
+    expect(languageCalls[0]!.method()).toBe('PUT');
+    expect(JSON.parse(languageCalls[0]!.postData() ?? '{}')).toMatchObject({ language: 'EN' });
+
+    await page.reload();
+    await expect.poll(() => h1(page).textContent()).toBe(tx('home.title', { brand: brandName }, 'EN'));
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await context.close();
+  });
+
+  it('shows a language without a pack (FR) in English, with no blank texts or raw keys', async () => {
+    const { page, context } = await openPage(site);
+    await page.goto(`${site.url}/index`);
+    await ready(page);
+    const picker = header(page).locator('[data-component="LanguagePicker"]');
+    await picker.locator('[data-part="Trigger"]').click();
+    await picker.getByRole('menuitemradio', { name: 'Français' }).click();
+    await expect.poll(() => h1(page).textContent()).toBe(tx('home.title', { brand: brandName }, 'EN'));
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe('FR');
+    // Every control has a name and no text is an i18n key.
+    const report = await page.evaluate(() => {
+      const nameless = [...document.querySelectorAll('button, a[href], [role="switch"], [role="tab"]')]
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .filter((el) => !((el as HTMLElement).innerText.trim() || el.getAttribute('aria-label')?.trim() || el.getAttribute('aria-labelledby')))
+        .map((el) => el.outerHTML.slice(0, 120));
+      const text = document.body.innerText;
+      const keys = text.match(/\b(?:site|frame|common|auth|errors|feedback|ui|lobby):[\w.]+|\b(?:pages|header|footer|home|bottomNav|sideMenu|rightSideBar)\.[a-zA-Z.]+\b/g) ?? [];
+      return { nameless, keys };
+    });
+    expect(report).toEqual({ nameless: [], keys: [] });
+    await page.goto(`${site.url}/vip`);
+    await expect.poll(() => h1(page).textContent()).toBe(tx('pages.vip.title', {}, 'EN'));
+    await context.close();
+  });
+
+  it('switches dark/light and keeps the choice across a reload', async () => {
+    const { page, context } = await openPage(site);
+    await page.goto(`${site.url}/index`);
+    await ready(page);
+    const scope = page.locator('[data-ui-scope]').first();
+    expect(await scope.getAttribute('data-ui-mode')).toBe('dark');
+    const toggle = header(page).getByRole('switch');
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.click();
+    await expect.poll(() => scope.getAttribute('data-ui-mode')).toBe('light');
+    await page.reload();
+    await ready(page);
+    expect(await page.locator('[data-ui-scope]').first().getAttribute('data-ui-mode')).toBe('light');
+    expect(await header(page).getByRole('switch').getAttribute('aria-checked')).toBe('false');
+    await page.screenshot({ path: join(shotsDir, 'home-desktop-light-ja.png') });
+    await context.close();
+  });
+});
+
+describe('phone width 360x740', () => {
+  it('shows the bottom navigation, opens the side menu with its panels, and logs in', async () => {
+    const { page, context } = await openPage(site, { viewport: phone, isMobile: true, hasTouch: true });
+    await page.goto(`${site.url}/index`);
+    await ready(page);
+    await expect.poll(() => bottomNav(page).isVisible()).toBe(true);
+    expect(await bottomNav(page).getByText(tx('frame:bottomNav.home')).isVisible()).toBe(true);
+
+    await header(page).locator('[data-part="MenuButton"]').click();
+    const menu = page.locator('[data-component="SideMenu"]');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await menu.getByText(tx('frame:sideMenu.deposit')).isVisible()).toBe(true);
+    expect(await menu.getByText(tx('sideMenu.guest')).isVisible()).toBe(true);
+    await menu.getByRole('tab', { name: tx('frame:sideMenu.member') }).click();
+    await expect.poll(() => menu.getByText(tx('frame:sideMenu.memberEmpty')).isVisible()).toBe(true);
+    await menu.getByRole('tab', { name: tx('frame:sideMenu.language') }).click();
+    await expect.poll(() => menu.getByRole('button', { name: /English/ }).isVisible()).toBe(true);
+    await page.screenshot({ path: join(shotsDir, 'phone-side-menu.png') });
+    await menu.getByRole('button', { name: tx('frame:sideMenu.close') }).click();
+    await expect.poll(() => menu.count()).toBe(0);
+
+    // SPEC §2: /pointMall has no side menu.
+    await page.goto(`${site.url}/pointMall`);
+    await expect.poll(() => h1(page).textContent()).toBe(tx('pages.pointMall.title'));
+    await header(page).locator('[data-part="MenuButton"]').click();
+    await page.waitForTimeout(500);
+    expect(await menu.count()).toBe(0);
+
+    await page.goto(`${site.url}/index`);
+    await ready(page);
+    await submitUsernameLogin(page, 'demo01', 'Demo1234');
+    await expect.poll(async () => (await session(page)).token ?? null).not.toBeNull();
+    await expect.poll(() => loginModal(page).count()).toBe(0);
+    await closeAfterLoginNotices(page);
+    await header(page).locator('[data-part="MenuButton"]').click();
+    await expect.poll(() => menu.getByText('demo01').first().isVisible()).toBe(true);
+    await menu.getByRole('tab', { name: tx('frame:sideMenu.member') }).click();
+    await expect.poll(() => menu.getByText(tx('memberCentre.pages.securityCenter.label')).isVisible()).toBe(true);
+    await page.screenshot({ path: join(shotsDir, 'phone-logged-in-member-menu.png') });
+    await context.close();
+  });
+});
+
+describe('system status screens (SPEC §2) switched by the operator CLI', () => {
+  it('shows maintenance, then the IP restriction with IP and country, then the app again', async () => {
+    const { page, context } = await openPage(site);
+    try {
+      await site.platform('status', 'default', 'maintenance');
+      await page.goto(`${site.url}/index`);
+      const screen = page.locator('[data-component="SystemScreen"]');
+      await expect.poll(() => screen.getAttribute('data-variant')).toBe('maintenance');
+      expect(await screen.getByText(tx('frame:systemScreen.heading')).isVisible()).toBe(true);
+      expect(tx('frame:systemScreen.heading')).toBe('RESTRICTION OF VISIT');
+      expect(await screen.getByText(tx('frame:systemScreen.maintenanceMessage')).isVisible()).toBe(true);
+      expect(await screen.getByRole('button', { name: tx('frame:systemScreen.contactUs') }).isVisible()).toBe(true);
+      expect(await header(page).count()).toBe(0);
+      await page.screenshot({ path: join(shotsDir, 'system-maintenance.png') });
+
+      await site.platform('status', 'default', 'restricted');
+      await page.reload();
+      await expect.poll(() => screen.getAttribute('data-variant')).toBe('restricted');
+      expect(await screen.getByText(tx('frame:systemScreen.restrictedMessage')).isVisible()).toBe(true);
+      expect(await screen.getByText('127.0.0.1').isVisible()).toBe(true);
+      expect(await screen.getByText(/\bJP\b|日本/).first().isVisible()).toBe(true);
+      expect(await screen.getByRole('button', { name: tx('frame:systemScreen.contactUs') }).isVisible()).toBe(true);
+      await page.screenshot({ path: join(shotsDir, 'system-restricted.png') });
+    } finally {
+      await site.platform('status', 'default', 'normal');
+    }
+    await page.reload();
+    await expect.poll(() => h1(page).textContent()).toBe(tx('home.title', { brand: brandName }));
+    expect(await page.locator('[data-component="SystemScreen"]').count()).toBe(0);
+    await context.close();
+  });
+});
