@@ -21,6 +21,7 @@ import { registerSystemRoutes } from './routes/system';
 import { registerGameRoutes } from './routes/games';
 import { registerNoticeRoutes } from './routes/notices';
 import { registerWalletRoutes } from './routes/wallet';
+import { registerWinnerRoutes } from './routes/winners';
 import { registerArtRoutes } from './games/art';
 import { registerDemoVendor, type DemoVendorOptions } from './games/demoVendor';
 import { loadGameSecret } from './games/launchToken';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<PlatformApp> {
   registerWalletRoutes(app, ctx, settings);
   const gameSecret = options.gameSecret ?? (await loadGameSecret(database.db));
   registerGameRoutes(app, ctx, settings, gameSecret);
+  registerWinnerRoutes(app, ctx, settings);
   registerArtRoutes(app, ctx.db);
   registerSeamlessRoutes(app, seamlessWallet(ctx.db, now), gameSecret, now);
   registerDemoVendor(app, ctx.db, gameSecret, now, options.demoGames);

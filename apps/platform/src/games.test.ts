@@ -1,12 +1,15 @@
 /**
  * Notices, the catalogue and the game calls, the wallet calls, launches (member, trial, maintenance, low balance), the
- * demo games playing through the seamless wallet, and the operator commands of this area. PGlite, and PostgreSQL when
- * TEST_DATABASE_URL is set.
+ * demo games playing through the seamless wallet, the operator commands of this area, and the winner board (seeded
+ * history and new rounds). PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, gt, lte } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { betRecords, games, members, merchants } from './db/schema';
+import { betRecords, games, members, merchants, walletAccounts } from './db/schema';
+import { loadGameSecret } from './games/launchToken';
+import { signBody, type SeamlessAnswer } from './games/seamless';
 import { runCommand } from './operator';
+import { DEMO_ACCOUNTS } from './seed/seed';
 import { auditLedger } from './services/wallet';
 import { forEachEngine, type TestPlatform } from './test/harness';
 
@@ -299,5 +302,88 @@ forEachEngine('games and wallet', (platform) => {
     p.advance(7 * 3_600_000);
     expect((await s.api('slot/play', { bet: 100 })).body.error).toBe('session_expired');
     expect(await auditLedger(p.database.db)).toEqual({ unbalancedTransactions: 0, driftedAccounts: 0, negativeMemberWallets: 0 });
+  });
+
+  it('winner board: the merchant\'s wins, accounts masked, newest first; limitNum, gameCategory; a new win shows at once', async () => {
+    const p = platform();
+    const db = p.database.db;
+    type Winner = { account: string; gameName: string; vassalage: string; category: string; amount: number; time: number };
+    const board = async (input: Record<string, unknown> = {}, options: { merchant?: string; language?: string } = {}): Promise<Winner[]> => {
+      const res = await p.call('winnerBoard', input, options);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.value.list as Winner[];
+    };
+
+    // The seeded history played through the wallet: the ledger balances and the members kept their documented balances.
+    expect(await auditLedger(db)).toEqual({ unbalancedTransactions: 0, driftedAccounts: 0, negativeMemberWallets: 0 });
+    const [sms01] = await db.select({ balance: walletAccounts.balance }).from(walletAccounts).innerJoin(members, eq(members.id, walletAccounts.memberId)).where(eq(members.account, 'sms01'));
+    expect(sms01?.balance).toBe(50_000);
+
+    const [crp] = await db.select().from(merchants).where(eq(merchants.code, 'CRP001'));
+    const mine = and(eq(betRecords.merchantId, crp?.id ?? 0), eq(betRecords.status, 'settled'));
+    const [wins] = await db.select({ n: count() }).from(betRecords).where(and(mine, gt(betRecords.payout, betRecords.stake)));
+    const [others] = await db.select({ n: count() }).from(betRecords).where(and(mine, lte(betRecords.payout, betRecords.stake)));
+    expect(Number(others?.n)).toBeGreaterThan(0);
+    const all = await board();
+    expect(all.length).toBeGreaterThanOrEqual(15);
+    expect(all).toHaveLength(Number(wins?.n));
+    const times = all.map((w) => w.time);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const accounts = DEMO_ACCOUNTS.map((a) => a.account);
+    for (const w of all) {
+      expect(w.account).toMatch(/^[a-z0-9]{1,2}\*{4}[a-z0-9]{0,2}$/);
+      for (const account of accounts) expect(w.account).not.toContain(account);
+      expect(w.amount).toBeGreaterThan(0);
+      expect(Math.round(w.amount * 100) / 100).toBe(w.amount);
+      expect(w.gameName).not.toBe('');
+      expect(w.time).toBeLessThanOrEqual(p.now());
+    }
+    for (const masked of ['ag****01', 's****1', 'ma****01', 'g****1', 'ba****01']) expect(all.map((w) => w.account)).toContain(masked);
+
+    // limitNum (1..100, 100 by default) and gameCategory (lobby group or game type, any case).
+    expect(await board({ limitNum: 3 })).toEqual(all.slice(0, 3));
+    for (const limitNum of [0, 101, 2.5, 'many']) expect((await p.call('winnerBoard', { limitNum })).body.code, String(limitNum)).toBe('validation_failed');
+    const live = await board({ gameCategory: 'LIVE' });
+    expect(live.length).toBeGreaterThan(0);
+    expect(live).toEqual(all.filter((w) => w.category === 'LIVE'));
+    expect(await board({ gameCategory: 'fish', limitNum: 1 })).toEqual(all.filter((w) => w.category === 'FISH').slice(0, 1));
+    expect(await board({ gameCategory: 'NOPE' })).toEqual([]);
+    const ja = await board({}, { language: 'JA' });
+    expect(ja.map((w) => w.time)).toEqual(times);
+    expect(ja.some((w, i) => w.gameName !== all[i]?.gameName)).toBe(true);
+
+    // Each merchant sees only its own members' wins.
+    const jade = await board({}, { merchant: 'JADE01' });
+    expect(jade.length).toBeGreaterThan(0);
+    expect(new Set(jade.map((w) => w.account))).toEqual(new Set(['ja****nt']));
+    expect(all.map((w) => w.account)).not.toContain('ja****nt');
+
+    // A new real-money round that wins (bet 10.00, paid 123.45, signed by the vendor) heads the board; a loss does not.
+    const token = await login(p);
+    const [slot] = await db.select().from(games).where(eq(games.vendor, 'PP')).limit(1);
+    const url = (await p.call('launchGame', { ...LAUNCH, gameId: slot?.id, vassalage: 'PP' }, { token })).body.value.game_url as string;
+    const t = new URL(url, 'http://x').searchParams.get('t') ?? '';
+    const secret = await loadGameSecret(db);
+    const seamless = async (op: 'bet' | 'settle', body: Record<string, unknown>): Promise<SeamlessAnswer> => {
+      const payload = JSON.stringify({ token: t, ...body });
+      const res = await p.app.inject({ method: 'POST', url: `/seamless/v1/${op}`, payload, headers: { 'content-type': 'application/json', 'x-timestamp': String(p.now()), 'x-signature': signBody(secret, p.now(), payload) } });
+      return res.json();
+    };
+    p.advance(60_000);
+    expect((await seamless('bet', { txId: 'WIN-1', roundId: 'WIN-R1', amount: 1000 })).ok).toBe(true);
+    p.advance(3000);
+    expect((await seamless('settle', { txId: 'WIN-1-S', betTxId: 'WIN-1', amount: 12_345 })).ok).toBe(true);
+    const won = { account: 'de****01', gameName: slot?.name, vassalage: 'PP', category: 'RNG', amount: 123.45, time: p.now() };
+    expect((await board())[0]).toEqual(won);
+    p.advance(3000);
+    expect((await seamless('bet', { txId: 'LOSS-1', roundId: 'LOSS-R1', amount: 500 })).ok).toBe(true);
+    expect((await seamless('settle', { txId: 'LOSS-1-S', betTxId: 'LOSS-1', amount: 0 })).ok).toBe(true);
+    const after = await board();
+    expect(after[0]).toEqual(won);
+    expect(after).toHaveLength(all.length + 1);
+    expect(await board({ limitNum: 1, gameCategory: 'RNG' })).toEqual([won]);
+    expect(await board({ gameCategory: 'LIVE' })).toEqual(live);
+    expect(await board({}, { merchant: 'JADE01' })).toEqual(jade);
+    expect(await auditLedger(db)).toEqual({ unbalancedTransactions: 0, driftedAccounts: 0, negativeMemberWallets: 0 });
   });
 });

@@ -395,7 +395,8 @@ export const endpoints = defineEndpoints({
   },
   winnerBoard: {
     ...get, path: relay('ODSFE2_getWinnerBoard'), modId: 'COMM3',
-    description: 'Winner board / winner rank list (gameCategory, limitNum 100).',
+    request: game.winnerBoardRequestSchema, response: game.winnerBoardResponseSchema,
+    description: 'Winner board / winner rank list (gameCategory, limitNum 100): recent wins, accounts masked.',
   },
   jackpot: {
     ...get, ...poll, path: relay('VIS_getJackpot'), modId: 'COMM3',

@@ -182,3 +182,7 @@ export { fetchMerchantWallet, transferWallet } from './hooks/wallet/fetchers';
 export type { MerchantWallet, WalletTransferInput, WalletTransferResult } from './hooks/wallet/fetchers';
 export { useMerchantWallet } from './hooks/wallet/useMerchantWallet';
 export { useWalletTransfer } from './hooks/wallet/useWalletTransfer';
+export { winnersKeys } from './hooks/winners/keys';
+export { fetchWinnerBoard } from './hooks/winners/fetchers';
+export type { WinnerBoardQuery, WinnerBoardResult } from './hooks/winners/fetchers';
+export { useWinnerBoard } from './hooks/winners/useWinnerBoard';

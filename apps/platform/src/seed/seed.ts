@@ -1,6 +1,7 @@
 /**
- * The deterministic seed: two merchants, demo members and agents, countries, the IP table, help articles and
- * templates. `seed(db, { reset: true })` empties every table first; without reset it seeds an empty database only.
+ * The deterministic seed: two merchants, demo members and agents (some with a few days of game history played through
+ * the seamless wallet, see history.ts), countries, the IP table, help articles and templates. `seed(db, { reset: true })`
+ * empties every table first; without reset it seeds an empty database only.
  * Demo accounts and passwords are listed in DEMO_ACCOUNTS (and the README).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ import {
 } from '../db/schema';
 import { CASH, HOUSE, MAIN_WALLET } from '../services/wallet';
 import { catalogueGames, catalogueVendors } from './catalogue';
+import { HISTORY_ACCOUNTS, HISTORY_SPAN_MS, historyNet, planRounds, playHistory } from './history';
 import { seedNotices } from './notices';
 import { WEAK_DEFAULT_PASSWORD, hashPassword } from '../services/secrets';
 import { COUNTRIES, HELP, IP_COUNTRIES, TEMPLATES } from './reference';
@@ -90,6 +92,10 @@ export async function isSeeded(db: Database): Promise<boolean> {
 export async function seed(db: Database, options: { reset?: boolean; now?: Date } = {}): Promise<{ seeded: boolean }> {
   if (!options.reset && (await isSeeded(db))) return { seeded: false };
   const now = options.now ?? new Date();
+  // Accounts open (and get their opening credit) a day before the game history starts (see history.ts).
+  const openedAt = new Date(now.getTime() - HISTORY_SPAN_MS - 86_400_000);
+  const history = HISTORY_ACCOUNTS.flatMap((account, i) => planRounds(account, Math.round((DEMO_ACCOUNTS.find((a) => a.account === account)?.balance ?? 0) * 100), i));
+  const won = historyNet(history);
   const hashes = new Map<string, string>();
   await Promise.all([...new Set(DEMO_ACCOUNTS.map((a) => a.password))].map(async (pw) => hashes.set(pw, await hashPassword(pw))));
 
@@ -120,11 +126,12 @@ export async function seed(db: Database, options: { reset?: boolean; now?: Date 
         firstLogin: a.firstLogin ?? true,
         mustChangePassword: a.password === WEAK_DEFAULT_PASSWORD,
         passwordChangedAt: a.passwordChangedAt ? new Date(a.passwordChangedAt) : now,
-        createdAt: now,
+        createdAt: openedAt,
       })),
     ).returning({ id: members.id, account: members.account, merchantId: members.merchantId });
 
-    // Notices per merchant; the game catalogue (shared by the merchants); opening balances through the ledger.
+    // Notices per merchant; the game catalogue (shared by the merchants); opening balances through the ledger (less
+    // what the game history wins, so that the members end on their documented balances).
     for (const m of inserted) await tx.insert(notices).values(seedNotices(m.id, m.code === 'JADE01' ? 'Jade' : 'Croupier', now));
     await tx.insert(gameVendors).values(catalogueVendors());
     const catalogue = catalogueGames();
@@ -134,8 +141,9 @@ export async function seed(db: Database, options: { reset?: boolean; now?: Date 
       .values([
         ...inserted.flatMap((m) => [HOUSE, CASH].map((kind) => ({ merchantId: m.id, memberId: null, kind, balance: 0, allowNegative: true }))),
         ...insertedMembers.map((m) => {
-          const opening = DEMO_ACCOUNTS.find((a) => a.account === m.account)?.balance ?? 0;
-          return { merchantId: m.merchantId, memberId: m.id, kind: MAIN_WALLET, balance: Math.round(opening * 100), allowNegative: false };
+          const opening = Math.round((DEMO_ACCOUNTS.find((a) => a.account === m.account)?.balance ?? 0) * 100) - (won.get(m.account) ?? 0);
+          if (opening < 0) throw new Error(`seed: the history of ${m.account} wins more than its balance`);
+          return { merchantId: m.merchantId, memberId: m.id, kind: MAIN_WALLET, balance: opening, allowNegative: false };
         }),
       ])
       .returning();
@@ -144,7 +152,7 @@ export async function seed(db: Database, options: { reset?: boolean; now?: Date 
       if (!cash) continue;
       const [ledgerTx] = await tx
         .insert(ledgerTransactions)
-        .values({ merchantId: account.merchantId, memberId: account.memberId, kind: 'credit', idempotencyKey: `seed:opening:${account.memberId}`, result: { balance: account.balance }, createdAt: now })
+        .values({ merchantId: account.merchantId, memberId: account.memberId, kind: 'credit', idempotencyKey: `seed:opening:${account.memberId}`, result: { balance: account.balance }, createdAt: openedAt })
         .returning({ id: ledgerTransactions.id });
       cash.balance -= account.balance;
       await tx.insert(ledgerEntries).values([
@@ -153,6 +161,7 @@ export async function seed(db: Database, options: { reset?: boolean; now?: Date 
       ]);
     }
     for (const cash of accounts.filter((a) => a.kind === CASH)) await tx.update(walletAccounts).set({ balance: cash.balance }).where(eq(walletAccounts.id, cash.id));
+    await playHistory(tx, history, new Map(insertedMembers.map((m) => [m.account, m])), now);
     await tx.insert(countries).values(COUNTRIES.map(([code, dialingCode, name], sort) => ({ code, dialingCode, name, sort })));
     await tx.insert(ipCountries).values(ipCountryRows().map(([network, country]) => ({ network, country })));
     await tx.insert(helpArticles).values(

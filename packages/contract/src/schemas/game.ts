@@ -193,3 +193,27 @@ export const trialLaunchResponseSchema = launchGameResponseSchema;
 export const vendorMaintenanceValueSchema = z.object({ vassalage: z.string(), alternativeGames: z.array(gameSchema) });
 /** `value` of a `launch_game_balance_not_enough` failure (major units). */
 export const balanceTooLowValueSchema = z.object({ balance: z.number(), minimum: z.number() });
+
+// ---- winner board ---------------------------------------------------------------------------------------------------
+/** Winner board query of the conventions: an optional game category, `limitNum` 100 by default. */
+export const winnerBoardRequestSchema = z.object({
+  /** A lobby group (RNG, LIVE, FISH...) or a game type (SLOT, BAC...); all games when absent. */
+  gameCategory: z.string().trim().min(1).max(40).optional(),
+  limitNum: z.number().int().min(1).max(100).default(100),
+});
+/** A public list never carries a full account name: the platform masks it (e.g. "de****01"). */
+export const maskedAccountSchema = z.string().regex(/\*{3,}/, 'expected a masked account');
+/** A recent win (a round that paid more than its stake). */
+export const winnerSchema = z.object({
+  account: maskedAccountSchema,
+  gameName: z.string(),
+  vassalage: z.string(),
+  /** The lobby group of the game (RNG, LIVE...). */
+  category: z.string(),
+  /** What the round paid, major units, two decimals. */
+  amount: z.number().nonnegative().multipleOf(0.01),
+  /** When the round was settled, ms. */
+  time: z.number().int(),
+});
+export type WinnerBoardEntry = z.infer<typeof winnerSchema>;
+export const winnerBoardResponseSchema = z.object({ list: z.array(winnerSchema) });

@@ -1,13 +1,13 @@
 /**
  * Home (/index; /register and /register.html open it with the register modal): a welcome with the way in, the banner
- * notices (type B), the hot games and an entry to every game category. No winners board: the platform serves no
- * winner data (the contract's winnerBoard call is not implemented), and the board shows nothing it cannot source.
+ * notices (type B), the hot games, the winners board (recent wins, accounts masked by the platform; left out when there
+ * are none) and an entry to every game category.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useHotGames, useMemberInfo, useNotices, useSession } from '@croupier/data';
+import { useHotGames, useMemberInfo, useNotices, useSession, useWinnerBoard } from '@croupier/data';
 import {
   BannerCarousel,
   Button,
@@ -18,12 +18,14 @@ import {
   Icon,
   Stack,
   Text,
+  WinnersBoard,
   fontStack,
   media,
   vars,
   type CategoryEntry,
   type IconName,
   type LobbyLinkRenderer,
+  type Winner,
 } from '@croupier/ui';
 import { brand } from '../../brand';
 import { drawBannerArt } from '../../games/bannerArt';
@@ -96,6 +98,9 @@ const HOT_PAGE = '/hot';
 /** Hot games on the home page: one row, the first of the platform's list. */
 const HOME_HOT_COUNT = 20;
 
+/** Winners on the home page: the newest few (the call's default, 100, is a whole list). */
+const HOME_WINNERS_COUNT = 10;
+
 const renderLink: LobbyLinkRenderer = ({ href, children, ...rest }) => (
   <Link to={href} {...rest}>
     {children}
@@ -146,6 +151,17 @@ const BannerPlaceholder = styled.div`
   }
 `;
 
+/** The recent winners below the hot games; nothing at all once it is known that there are none (or on an error). */
+function HomeWinners() {
+  const board = useWinnerBoard({ limitNum: HOME_WINNERS_COUNT });
+  const winners = useMemo<Winner[]>(
+    () => (board.data?.list ?? []).map((w, i) => ({ id: `${w.time}-${i}`, account: w.account, gameName: w.gameName, amount: w.amount })),
+    [board.data],
+  );
+  if (!board.isLoading && winners.length === 0) return null;
+  return <WinnersBoard winners={winners} isLoading={board.isLoading} currencySymbol={brand.currencySymbol} />;
+}
+
 function HomeGames() {
   const { t } = useTranslation('site');
   const launcher = useGameLauncher();
@@ -157,6 +173,7 @@ function HomeGames() {
   return (
     <>
       <HotGamesRow games={(hot.data?.list ?? []).slice(0, HOME_HOT_COUNT)} isLoading={hot.isLoading} viewAllHref={HOT_PAGE} renderLink={renderLink} {...launcher.tileProps} />
+      <HomeWinners />
       <section aria-labelledby="home-categories">
         <Stack gap="4">
           <Heading level={2} id="home-categories" size="xl">
