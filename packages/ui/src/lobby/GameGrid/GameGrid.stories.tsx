@@ -80,7 +80,8 @@ export const InfiniteLoading: Story = {
 export const Loading: Story = { args: { games: [], isLoading: true } };
 
 /** The next page is loading: one skeleton row after the last. */
-export const LoadingMore: Story = { args: { isLoading: true, hasMore: true } };
+/** Not screenshotted: its tiles' lazy art arrives at a different moment each run. */
+export const LoadingMore: Story = { args: { isLoading: true, hasMore: true }, tags: ['!vrt'] };
 
 export const Empty: Story = { args: { games: [] } };
 
