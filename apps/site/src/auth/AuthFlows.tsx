@@ -53,9 +53,17 @@ function useSmsFailure() {
   );
 }
 
-/** Turns a failed SMS send into an Error whose message the SMS button hands to `onSmsError`. */
-function smsError(t: (key: string) => string, error: unknown): Error {
-  return new Error(errorText(t as never, error));
+/**
+ * An SMS send for a modal's code button: resolves with the server's expiry, or rejects with an Error whose message
+ * (the localized failure) the button hands to `onSmsError`.
+ */
+function smsRequest<T extends object>(t: (key: string) => string, send: () => Promise<T | null | undefined>): Promise<T | undefined> {
+  return send().then(
+    (result) => result ?? undefined,
+    (error: unknown) => {
+      throw new Error(errorText(t as never, error));
+    },
+  );
 }
 
 // ---- login ------------------------------------------------------------------------------------------------------
@@ -148,14 +156,7 @@ function LoginFlow({ tab }: { tab?: 'username' | 'sms' }) {
       }}
       countries={countries}
       defaultCountryCode={countries[0]?.countryCode}
-      onRequestSmsCode={async (phone: PhoneNumber) => {
-        try {
-          const result = await smsCode.trigger({ mobileNum: phone.mobileNum, countryDialingCode: phone.countryDialingCode });
-          return result ?? undefined;
-        } catch (error) {
-          throw smsError(t, error);
-        }
-      }}
+      onRequestSmsCode={(phone: PhoneNumber) => smsRequest(t, () => smsCode.trigger({ mobileNum: phone.mobileNum, countryDialingCode: phone.countryDialingCode }))}
       onSmsError={onSmsError}
       onSubmit={onSubmit}
       errorMessage={errorMessage}
@@ -274,14 +275,7 @@ function RegisterFlow({ tab }: { tab?: 'username' | 'mobile' }) {
       fieldErrors={fieldErrors}
       onOpenLogin={() => openAuth({ kind: 'login' })}
       onOpenTerms={() => window.open('/help?topic=terms', '_blank', 'noopener')}
-      onRequestSmsCode={async (phone: PhoneNumber) => {
-        try {
-          const result = await smsCode.trigger({ mobileNo: phone.mobileNum, countryDialingCode: phone.countryDialingCode });
-          return result ?? undefined;
-        } catch (error) {
-          throw smsError(t, error);
-        }
-      }}
+      onRequestSmsCode={(phone: PhoneNumber) => smsRequest(t, () => smsCode.trigger({ mobileNo: phone.mobileNum, countryDialingCode: phone.countryDialingCode }))}
       onSmsError={onSmsError}
       onSubmit={onSubmit}
       errorMessage={errorMessage}
@@ -321,14 +315,7 @@ function ForgotFlow() {
           throw error;
         }
       }}
-      onRequestSmsCode={async (phone: PhoneNumber) => {
-        try {
-          const result = await resetCode.trigger({ mobileNum: phone.mobileNum, countryDialingCode: phone.countryDialingCode });
-          return result ?? undefined;
-        } catch (error) {
-          throw smsError(t, error);
-        }
-      }}
+      onRequestSmsCode={(phone: PhoneNumber) => smsRequest(t, () => resetCode.trigger({ mobileNum: phone.mobileNum, countryDialingCode: phone.countryDialingCode }))}
       onSmsError={onSmsError}
       onSubmitPhone={async (values: ForgotByPhoneValues) => {
         setErrorMessage(undefined);
