@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { ThemeScope } from '../../theme';
+import { useIsClient } from '../../utils/useIsClient';
 import { useAutoClose } from '../../overlays/Dialog/Dialog.hooks';
 import { Toast } from './Toast';
 import { useToastContext } from './Toast.context';
@@ -47,7 +48,8 @@ export const Toaster = forwardRef<HTMLElement, ToasterProps>(function Toaster(
     setHovered(false);
     setFocus(false);
   }, [toasts.length]);
-  if (typeof document === 'undefined') return null;
+  // Not in a prerendered page (nor while it hydrates): the portal goes into document.body.
+  if (!useIsClient()) return null;
 
   return createPortal(
     <ThemeScope>

@@ -30,7 +30,9 @@ export const RouteView = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  animation: ${fadeIn} ${vars.motion.duration.slow} ${vars.motion.easing.standard};
 
+  &[data-fade] {
+    animation: ${fadeIn} ${vars.motion.duration.slow} ${vars.motion.easing.standard};
+  }
   ${media.reducedMotion} { animation: none; }
 `;

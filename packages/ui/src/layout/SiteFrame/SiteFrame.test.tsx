@@ -40,11 +40,16 @@ describe('SiteFrame', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
   });
 
-  it('fades each route in again', () => {
+  it('shows the first page at once and fades in each page navigated to', () => {
     const { rerender } = renderUi(<SiteFrame routeKey="/a">page</SiteFrame>);
     const first = document.querySelector('[data-part="RouteView"]');
+    expect(first).not.toHaveAttribute('data-fade');
     rerender(<SiteFrame routeKey="/b">page</SiteFrame>);
-    expect(document.querySelector('[data-part="RouteView"]')).not.toBe(first);
+    const second = document.querySelector('[data-part="RouteView"]');
+    expect(second).not.toBe(first);
+    expect(second).toHaveAttribute('data-fade');
+    rerender(<SiteFrame routeKey="/a">page</SiteFrame>);
+    expect(document.querySelector('[data-part="RouteView"]')).toHaveAttribute('data-fade');
   });
 
   it('knows the in-game routes', () => {

@@ -1,5 +1,5 @@
 import { IN_GAME_ROUTES } from '@croupier/contract';
-import { forwardRef } from 'react';
+import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { Main, RouteView, SiteFrameRoot } from './SiteFrame.styles';
@@ -12,7 +12,8 @@ export function isInGameRoute(path: string): boolean {
 }
 
 /**
- * The page frame for the site's named views: a skip link, header, side menu, main (fading in on each route),
+ * The page frame for the site's named views: a skip link, header, side menu, main (fading in on each route it is
+ * navigated to: the page it opens with, often prerendered, is there at once),
  * footer and, on phones, the bottom nav. `headerOnly` and `bare` drop the parts their views do not have.
  */
 export const SiteFrame = forwardRef<HTMLDivElement, SiteFrameProps>(function SiteFrame(
@@ -23,6 +24,10 @@ export const SiteFrame = forwardRef<HTMLDivElement, SiteFrameProps>(function Sit
   const isFull = variant === 'full';
   const hasHeader = variant !== 'bare';
   const showBottomNav = isFull && !isInGame && Boolean(bottomNav);
+  // Adjusted while rendering (React's pattern for state derived from a prop change): fades start with the first
+  // navigation.
+  const [fade, setFade] = useState({ key: routeKey, isOn: false });
+  if (fade.key !== routeKey) setFade({ key: routeKey, isOn: true });
   return (
     <SiteFrameRoot
       ref={ref}
@@ -38,7 +43,7 @@ export const SiteFrame = forwardRef<HTMLDivElement, SiteFrameProps>(function Sit
       {hasHeader ? header : null}
       {isFull ? sideMenu : null}
       <Main id={mainId} tabIndex={-1} data-part="Main">
-        <RouteView key={routeKey} data-part="RouteView">
+        <RouteView key={routeKey} data-part="RouteView" data-fade={fade.isOn ? '' : undefined}>
           {children}
         </RouteView>
       </Main>

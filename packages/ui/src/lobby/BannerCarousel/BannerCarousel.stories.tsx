@@ -15,6 +15,17 @@ const slides: BannerSlide[] = [
   { id: 'live', imageSrc: bannerArt(280, true), mobileImageSrc: bannerArt(280, false), alt: 'Live casino cashback', href: '/promoDetail?id=3' },
 ];
 
+/** Banners with no picture: the carousel renders the title as text on a CSS backdrop (hue from the seed). */
+const artSlides: BannerSlide[] = [
+  { id: 'reload', art: { title: '週末リロードボーナス 最大50%', seed: 0 }, href: '/noticePage' },
+  { id: 'maintenance', art: { title: 'Scheduled maintenance on Tuesday', seed: 1 }, href: '/noticePage' },
+  {
+    id: 'baccarat',
+    art: { title: 'ライブバカラ新テーブル開設のお知らせ：本日より全テーブルでプレイいただけます。詳しくはお知らせページをご覧ください', seed: 2 },
+    href: '/noticePage',
+  },
+];
+
 const meta = {
   title: 'Games/BannerCarousel',
   component: BannerCarousel,
@@ -45,3 +56,18 @@ export const AutoPlay: Story = { tags: ['!vrt'], args: { isAutoPlay: true } };
 export const SingleSlide: Story = { args: { slides: slides.slice(0, 1) } };
 
 export const OnPhone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };
+
+/** Artwork slides: real text (2 lines at most, then an ellipsis; 3 on phones) on a gradient with two circles and a bar. */
+export const Artwork: Story = {
+  args: { slides: artSlides },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '週末リロードボーナス 最大50%' })).toBeVisible();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};
+
+export const ArtworkOnPhone: Story = {
+  args: { slides: artSlides.slice(2) },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};

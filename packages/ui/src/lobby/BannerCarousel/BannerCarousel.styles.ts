@@ -48,6 +48,128 @@ export const Slide = styled.div`
   }
 `;
 
+/*
+ * Artwork slides (BannerArt): the drawn banners' look in CSS, with real text. The geometry is the old 1600 x 500 (wide)
+ * and 960 x 540 (narrow, phones) drawings in percentages of the box and in cqi (1% of the box's width), so everything
+ * scales with the slide as the picture did. The gradient's angle runs corner to corner along the diagonal.
+ */
+export const Art = styled.span`
+  --banner-hue: 38;
+  position: relative;
+  isolation: isolate;
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 5;
+  overflow: hidden;
+  container-type: inline-size;
+  background: linear-gradient(107.35deg, hsl(var(--banner-hue) 65% 30%), hsl(calc(var(--banner-hue) + 50) 70% 14%));
+
+  &[data-tone='1'] {
+    --banner-hue: 200;
+  }
+  &[data-tone='2'] {
+    --banner-hue: 280;
+  }
+  &[data-tone='3'] {
+    --banner-hue: 150;
+  }
+  &[data-tone='4'] {
+    --banner-hue: 340;
+  }
+
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    aspect-ratio: 1;
+    border-radius: 50%;
+  }
+  /* Circles at (1330, 120) r 260 and (1460, 430) r 170. */
+  &::before {
+    left: 66.875%;
+    top: -28%;
+    width: 32.5%;
+    background: hsl(var(--banner-hue) 90% 70% / 0.18);
+  }
+  &::after {
+    left: 80.625%;
+    top: 52%;
+    width: 21.25%;
+    background: hsl(calc(var(--banner-hue) + 50) 90% 70% / 0.14);
+  }
+
+  ${media.phoneOnly} {
+    aspect-ratio: 16 / 9;
+    background: linear-gradient(119.36deg, hsl(var(--banner-hue) 65% 30%), hsl(calc(var(--banner-hue) + 50) 70% 14%));
+
+    /* Circles at (800, 90) r 220 and (900, 470) r 150. */
+    &::before {
+      left: 60.417%;
+      top: -24.074%;
+      width: 45.833%;
+    }
+    &::after {
+      left: 78.125%;
+      top: 59.259%;
+      width: 31.25%;
+    }
+  }
+`;
+
+/** The title, centred on the box's height at x 80 (68 px type, 1040 px at most, 2 lines); the accent bar above it. */
+export const ArtTitle = styled.span`
+  position: absolute;
+  inset: 0;
+  z-index: 1;
+  display: flex;
+  align-items: center;
+  padding-left: 5cqi;
+
+  /* The accent bar: 96 x 10 at (80, 120). */
+  &::before {
+    content: '';
+    position: absolute;
+    left: 5%;
+    top: 24%;
+    width: 6%;
+    height: 2%;
+    background: hsl(var(--banner-hue) 95% 70%);
+  }
+
+  & > span {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    line-clamp: 2;
+    overflow: hidden;
+    max-width: 65cqi;
+    color: #fff;
+    font-family: ${fontStack.display};
+    font-size: 4.25cqi;
+    font-weight: ${vars.font.weight.bold};
+    line-height: 1.3;
+    overflow-wrap: anywhere;
+  }
+
+  /* Phones: 60 px type at x 64, 800 px at most, 3 lines; the bar at (64, 130). */
+  ${media.phoneOnly} {
+    padding-left: 6.667cqi;
+
+    &::before {
+      left: 6.667%;
+      top: 24.074%;
+      width: 10%;
+      height: 1.852%;
+    }
+    & > span {
+      -webkit-line-clamp: 3;
+      line-clamp: 3;
+      max-width: 83.333cqi;
+      font-size: 6.25cqi;
+    }
+  }
+`;
+
 export const Controls = styled.div`
   position: absolute;
   right: ${vars.space['3']};

@@ -4,8 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../test/render';
 import { sampleArt } from '../shared/lobby.fixtures';
 import { BannerCarousel } from './BannerCarousel';
+import type { BannerSlide } from './BannerCarousel.types';
 
-const slides = [0, 1, 2].map((n) => ({ id: `b${n}`, imageSrc: sampleArt(n), alt: `Promotion ${n + 1}`, href: `/promoDetail?id=${n}` }));
+const slides: BannerSlide[] = [0, 1, 2].map((n) => ({ id: `b${n}`, imageSrc: sampleArt(n), alt: `Promotion ${n + 1}`, href: `/promoDetail?id=${n}` }));
 const active = () => document.querySelector('[data-part="Slide"][data-active]')!;
 
 describe('BannerCarousel', () => {
@@ -46,6 +47,33 @@ describe('BannerCarousel', () => {
     renderUi(<BannerCarousel slides={slides} isAutoPlay={false} onNavigate={onNavigate} />, { lang: 'EN' });
     await userEvent.click(screen.getByRole('link', { name: 'Promotion 1' }));
     expect(onNavigate).toHaveBeenCalledWith('/promoDetail?id=0');
+  });
+
+  it('renders artwork slides as real text named by their title, with no picture', async () => {
+    const onNavigate = vi.fn();
+    const art: BannerSlide[] = [
+      { id: 'a0', art: { title: 'Weekend reload bonus', seed: 0 }, href: '/noticePage' },
+      { id: 'a1', art: { title: 'ライブバカラ開設のお知らせ', seed: 6 } },
+      slides[2]!,
+    ];
+    renderUi(<BannerCarousel slides={art} isAutoPlay={false} onNavigate={onNavigate} />, { lang: 'EN' });
+    const first = active();
+    expect(first.querySelector('img')).toBeNull();
+    expect(screen.getByText('Weekend reload bonus')).toBeVisible();
+    expect(first.querySelector('[data-part="Art"]')).toHaveAttribute('data-tone', '0');
+    const link = screen.getByRole('link', { name: 'Weekend reload bonus' });
+    await userEvent.click(link);
+    expect(onNavigate).toHaveBeenCalledWith('/noticePage');
+    // The pictures' shape: 16:9 on phones, 16:5 from tablets up.
+    const box = first.querySelector('[data-part="Art"]')!.getBoundingClientRect();
+    expect(box.width / box.height).toBeCloseTo(matchMedia('(max-width: 767px)').matches ? 16 / 9 : 16 / 5, 1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(active().querySelector('[data-part="Art"]')).toHaveAttribute('data-tone', '1');
+    expect(active()).toHaveTextContent('ライブバカラ開設のお知らせ');
+    expect(active().querySelector('a')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(active().querySelector('img')).toHaveAttribute('alt', 'Promotion 3');
   });
 
   it('shows one slide without controls', () => {

@@ -4,15 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../actions/IconButton';
 import { renderLobbyLink } from '../shared/links';
 import { usePrefersReducedMotion } from '../shared/usePrefersReducedMotion';
-import { ButtonGroup, CarouselRoot, Controls, Dot, Dots, PlayPauseButton, Slide, Track } from './BannerCarousel.styles';
+import { Art, ArtTitle, ButtonGroup, CarouselRoot, Controls, Dot, Dots, PlayPauseButton, Slide, Track } from './BannerCarousel.styles';
 import { BANNER_INTERVAL_MS, type BannerCarouselProps } from './BannerCarousel.types';
 
 const SWIPE_PX = 40;
+/** Artwork backdrops: five hues (38, 200, 280, 150, 340), picked by the seed. */
+const ART_TONES = 5;
+const artTone = (seed: number) => String(Math.abs(Math.trunc(seed)) % ART_TONES);
 
 /**
  * The home banners as an accessible carousel (WAI-ARIA APG): previous / next, a stop-and-start control, slide
  * pickers, swipe on touch screens. Rotation pauses while the pointer or focus is inside, and never starts by
- * itself for users who prefer reduced motion (who also get no sliding animation). Hidden slides are inert.
+ * itself for users who prefer reduced motion (who also get no sliding animation). Hidden slides are inert. A slide
+ * is a picture, or `art`: its title as real text on a CSS backdrop (nothing to download or draw first).
  */
 export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(function BannerCarousel(
   { slides, intervalMs = BANNER_INTERVAL_MS, isAutoPlay = true, renderLink, onNavigate, onIndexChange, 'aria-label': ariaLabel, ...rest },
@@ -79,7 +83,13 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
     >
       <Track id={`${id}-slides`} data-part="Track" aria-live={isRotating ? 'off' : 'polite'} style={{ transform: `translateX(${-current * 100}%)` }}>
         {slides.map((slide, i) => {
-          const picture = (
+          const picture = slide.art ? (
+            <Art data-part="Art" data-tone={artTone(slide.art.seed)}>
+              <ArtTitle>
+                <span>{slide.art.title}</span>
+              </ArtTitle>
+            </Art>
+          ) : (
             <picture>
               {slide.mobileImageSrc ? <source media="(max-width: 767px)" srcSet={slide.mobileImageSrc} /> : null}
               <img src={slide.imageSrc} alt={slide.alt} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" draggable={false} />

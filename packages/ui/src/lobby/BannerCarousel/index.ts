@@ -1,2 +1,9 @@
 export { BannerCarousel } from './BannerCarousel';
-export { BANNER_INTERVAL_MS, type BannerCarouselProps, type BannerSlide } from './BannerCarousel.types';
+export {
+  BANNER_INTERVAL_MS,
+  type BannerArt,
+  type BannerArtSlide,
+  type BannerCarouselProps,
+  type BannerImageSlide,
+  type BannerSlide,
+} from './BannerCarousel.types';

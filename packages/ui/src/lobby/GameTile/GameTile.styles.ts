@@ -251,7 +251,8 @@ export const TryButton = styled.button`
 export const TileSkeleton = styled.span`
   display: flex;
   flex-direction: column;
-  gap: ${vars.space['2']};
+  /* The loaded tile's geometry (gap, the name's two reserved lines, the vendor line), so nothing moves when it arrives. */
+  gap: ${vars.space['1']};
 
   & > span {
     display: block;
@@ -266,10 +267,12 @@ export const TileSkeleton = styled.span`
   & > [data-shape='line'] {
     width: 75%;
     height: 12px;
+    margin-bottom: calc(2 * ${vars.font.lineHeight.snug} * ${vars.font.size.sm} - 12px);
     border-radius: ${vars.radius.sm};
   }
   & > [data-shape='line'][data-short] {
     width: 45%;
+    margin-bottom: calc(${vars.font.lineHeight.tight} * ${vars.font.size.xs} - 12px);
   }
 
   ${media.reducedMotion} {
