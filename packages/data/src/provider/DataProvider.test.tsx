@@ -35,7 +35,7 @@ describe('DataProvider', () => {
     act(() => {
       expect(result.current.language.setLanguage('EN')).toBe(true);
     });
-    expect(result.current.language).toMatchObject({ language: 'EN', history: ['EN'] });
+    expect(result.current.language).toMatchObject({ language: 'EN', history: ['EN', 'JA'] });
   });
 
   it('creates default stores when none are given', () => {

@@ -16,14 +16,14 @@ describe('languageStore', () => {
     expect(setup({ hisLang: 'EN' }).store.getLanguage()).toBe('EN');
   });
 
-  it('stores the choice under hisLang and the history (most recent first, deduplicated)', () => {
+  it('stores the choice under hisLang and the history (most recent first, deduplicated; the default seen before the first choice starts it)', () => {
     const { storage, store } = setup();
     expect(store.setLanguage('EN')).toBe(true);
     expect(store.setLanguage('CN')).toBe(true);
     expect(store.setLanguage('EN')).toBe(true);
     expect(storage.getItem('hisLang')).toBe('EN');
-    expect(storage.getItem('hisLangHistory')).toBe('["EN","CN"]');
-    expect(store.getHistory()).toEqual(['EN', 'CN']);
+    expect(storage.getItem('hisLangHistory')).toBe('["EN","CN","JA"]');
+    expect(store.getHistory()).toEqual(['EN', 'CN', 'JA']);
   });
 
   it('keeps at most 10 entries', () => {
@@ -56,7 +56,7 @@ describe('languageStore', () => {
     expect(listener).not.toHaveBeenCalled();
     store.setLanguage('EN');
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(store.getSnapshot()).toEqual({ language: 'EN', history: ['EN'] });
+    expect(store.getSnapshot()).toEqual({ language: 'EN', history: ['EN', 'JA'] });
     store.setLanguage('EN');
     expect(listener).toHaveBeenCalledTimes(1);
   });

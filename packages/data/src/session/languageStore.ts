@@ -71,8 +71,10 @@ export function createLanguageStore(options: LanguageStoreOptions): LanguageStor
       const chosen = canonical(code);
       if (!chosen) return false;
       const before = getSnapshot();
+      // A visitor who never chose has been seeing the default: it starts the history.
+      const previous = getHistory().length > 0 ? getHistory() : [getLanguage()];
       storage.setItem(LOCAL_STORAGE_KEYS.language, chosen);
-      const history = [chosen, ...getHistory().filter((c) => c !== chosen)].slice(0, LANGUAGE_HISTORY_LIMIT);
+      const history = [chosen, ...previous.filter((c) => c !== chosen)].slice(0, LANGUAGE_HISTORY_LIMIT);
       storage.setItem(LOCAL_STORAGE_KEYS.languageHistory, JSON.stringify(history));
       if (getSnapshot() !== before) listeners.notify();
       return true;
