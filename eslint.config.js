@@ -17,6 +17,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.prerender*/**',
       'storybook-static/**',
       '.tsbuild/**',
       'coverage/**',

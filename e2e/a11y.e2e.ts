@@ -34,6 +34,8 @@ async function open(path: string, options: { width?: number; mode?: 'light' | 'd
   if (options.mode) await context.addInitScript(`localStorage.setItem('croupier.mode', ${JSON.stringify(options.mode)})`);
   const page = await context.newPage();
   await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+  // The app itself, not only the prerendered landing page.
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   await page.locator('h1').first().waitFor();
   return page;
 }

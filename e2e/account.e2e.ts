@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type Running } from './harness';
-import { codeSentTo, dialog, field, header, lastOutboxId, openLogin, openPage, session, shotsDir, submitUsernameLogin, tx } from './helpers';
+import { codeSentTo, dialog, enterSmsCode, field, header, lastOutboxId, openLogin, openPage, session, shotsDir, submitUsernameLogin, tx } from './helpers';
 
 let site: Running;
 beforeAll(async () => {
@@ -78,11 +78,7 @@ describe('registration', () => {
     const modal = registerModal(page);
     await modal.getByRole('tab', { name: tx('auth:register.tabMobile') }).click();
     const form = modal.locator('[data-part="MobileForm"]');
-    await field(form, 'mobileNum').fill('09011112222');
-    const before = await lastOutboxId(site);
-    await form.getByRole('button', { name: tx('auth:sms.send') }).click();
-    const { code } = await codeSentTo(site, '9011112222', before);
-    await field(form, 'verificationCode').fill(code);
+    await enterSmsCode(site, form, '09011112222');
     await field(form, 'password').fill('Mobile1234');
     await field(form, 'confirmPassword').fill('Mobile1234');
     await form.getByRole('checkbox').check();
@@ -125,11 +121,7 @@ describe('forgot password', () => {
     const modal = page.locator('[data-pattern="ForgotPasswordModal"]');
     await modal.getByRole('tab', { name: tx('auth:forgot.tabMobile') }).click();
     const form = modal.locator('[data-part="PhoneForm"]');
-    await field(form, 'mobileNum').fill('0812345671');
-    const before = await lastOutboxId(site);
-    await form.getByRole('button', { name: tx('auth:sms.send') }).click();
-    const { code } = await codeSentTo(site, '812345671', before);
-    await field(form, 'verificationCode').fill(code);
+    await enterSmsCode(site, form, '0812345671');
     await field(form, 'newPassword').fill('Sms98765');
     const confirm = field(form, 'confirmNewPassword');
     if ((await confirm.count()) > 0) await confirm.fill('Sms98765');

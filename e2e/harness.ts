@@ -10,7 +10,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../scripts/lib/chromium';
@@ -51,16 +51,26 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-/** `vite build` of apps/site for a brand into a new temporary folder (with a manifest, to find section chunks). */
+const prerenderDirOf = (outDir: string) => join(root, 'apps/site', `.prerender-${basename(outDir)}`);
+
+/**
+ * The site's build (apps/site `pnpm build`: the browser bundle, the prerenderer, the prerendered landing page) for a
+ * brand into a new temporary folder (with a manifest, to find section chunks); the prerenderer goes beside it.
+ */
 export async function buildSite(brand: string): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), `croupier-site-${brand}-`));
+  // Inside apps/site: the prerenderer imports React and the router from the site's node_modules.
+  const prerenderDir = prerenderDirOf(outDir);
   try {
-    await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
+    const options = {
       cwd: join(root, 'apps/site'),
       // A production build, as `pnpm start` makes (vitest sets NODE_ENV=test, which would give React's development build).
-      env: { ...process.env, BRAND: brand, NODE_ENV: 'production' },
+      env: { ...process.env, BRAND: brand, NODE_ENV: 'production', SITE_OUT: outDir, PRERENDER_DIR: prerenderDir },
       maxBuffer: 64 * 1024 * 1024,
-    });
+    };
+    await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], options);
+    await run('npx', ['vite', 'build', '--ssr', 'src/prerender.tsx', '--outDir', prerenderDir, '--emptyOutDir', '--logLevel', 'warn'], options);
+    await run('node', ['scripts/prerender.mjs'], options);
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string };
     throw new Error(`site build for brand "${brand}" failed:\n${e.stdout ?? ''}\n${e.stderr ?? ''}`, { cause: error });
@@ -118,7 +128,10 @@ export async function startSite(options: StartOptions = {}): Promise<Running> {
       }
       rmSync(dataDir, { recursive: true, force: true });
       rmSync(operatorFile, { force: true });
-      if (ownBuild) rmSync(siteDir, { recursive: true, force: true });
+      if (ownBuild) {
+        rmSync(siteDir, { recursive: true, force: true });
+        rmSync(prerenderDirOf(siteDir), { recursive: true, force: true });
+      }
     },
   };
 }

@@ -51,6 +51,24 @@ export async function openPage(site: Running, options: BrowserContextOptions = {
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // The landing page is prerendered: visible (and its buttons on screen) before the app has started. A test acts on
+  // the app, so a load of one of the site's pages waits for the app to be ready (RootLayout marks <html data-app>).
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const appReady = async () => {
+    // (Without JavaScript there is no app to wait for.)
+    if (options.javaScriptEnabled !== false && page.url().startsWith(site.url)) await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  };
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    await appReady();
+    return response;
+  };
+  page.reload = async (reloadOptions) => {
+    const response = await reload(reloadOptions);
+    await appReady();
+    return response;
+  };
   return { context, page, errors };
 }
 
@@ -74,9 +92,10 @@ export function field(scope: Page | Locator, key: string, lang = 'JA'): Locator 
 
 export const session = (page: Page) => page.evaluate(() => ({ ...sessionStorage }) as Record<string, string>);
 
-/** Waits for the app's first screen (the frame rendered and the system status answered). */
+/** Waits for the app's first screen (the frame rendered by the app, not only prerendered, and answering to input). */
 export async function ready(page: Page): Promise<void> {
   await frame(page).waitFor();
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 }
 
 // ---- slider ---------------------------------------------------------------------------------------------------------
@@ -231,6 +250,19 @@ export async function codeSentTo(site: Running, to: string, afterId = 0): Promis
 }
 
 /** The id of the newest outbox entry (0 when empty). */
+/**
+ * Fills a form's mobile number, asks for the SMS code and types it in from the platform's outbox; returns the outbox
+ * entry. The outbox records the number without its leading zero.
+ */
+export async function enterSmsCode(site: Running, form: Locator, mobileNum: string): Promise<OutboxEntry> {
+  await field(form, 'mobileNum').fill(mobileNum);
+  const before = await lastOutboxId(site);
+  await form.getByRole('button', { name: tx('auth:sms.send') }).click();
+  const { code, entry } = await codeSentTo(site, mobileNum.replace(/^0/, ''), before);
+  await field(form, 'verificationCode').fill(code);
+  return entry;
+}
+
 export async function lastOutboxId(site: Running): Promise<number> {
   return (await outbox(site, 1))[0]?.id ?? 0;
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root, startSite, type Running } from './harness';
-import { codeSentTo, dialog, field, header, lastOutboxId, loginAs, loginModal, openLogin, openPage, session, shotsDir, submitUsernameLogin, tx } from './helpers';
+import { codeSentTo, dialog, enterSmsCode, field, header, lastOutboxId, loginAs, loginModal, openLogin, openPage, session, shotsDir, submitUsernameLogin, tx } from './helpers';
 
 let site: Running;
 beforeAll(async () => {
@@ -61,12 +61,8 @@ describe('login by SMS code', () => {
     const modal = await openLogin(page);
     await modal.getByRole('tab', { name: tx('auth:login.tabMobile') }).click();
     const form = modal.locator('[data-part="SmsForm"]');
-    await field(form, 'mobileNum').fill('0812345671');
-    const before = await lastOutboxId(site);
-    await form.getByRole('button', { name: tx('auth:sms.send') }).click();
-    const { code, entry } = await codeSentTo(site, '812345671', before);
+    const entry = await enterSmsCode(site, form, '0812345671');
     expect(entry.channel).toBe('sms');
-    await field(form, 'verificationCode').fill(code);
     await form.locator('button[type="submit"]').click();
     await expect.poll(() => accountButton(page).textContent()).toContain('sms01');
     expect(await page.locator('[data-pattern="ChangePasswordModal"]').count()).toBe(0);

@@ -392,3 +392,65 @@ describe('system status screens (SPEC §2) switched by the operator CLI', () => 
     await context.close();
   });
 });
+
+describe('the prerendered landing page (first paint without the app)', () => {
+  it('serves /index prerendered: visible without JavaScript, its one inline script allowed by hash, nothing else inline', async () => {
+    const response = await fetch(`${site.url}/index`);
+    const html = await response.text();
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(html).toContain('data-prerendered="/index"');
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)];
+    expect(inline).toHaveLength(1);
+    const hash = /data-csp-hash="(sha256-[^"]+)"/.exec(html)?.[1];
+    expect(hash).toBeDefined();
+    expect(csp).toContain(`'${hash}'`);
+    // The app's scripts are not in the page: the inline script asks for them after the first paint.
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    // Every other route gets the app's shell.
+    expect(await (await fetch(`${site.url}/rng`)).text()).not.toContain('data-prerendered');
+
+    const { page, context } = await openPage(site, { javaScriptEnabled: false });
+    await page.goto(`${site.url}/index`);
+    expect(await h1(page).textContent()).toBe(tx('home.title', { brand: brandName }));
+    expect(await header(page).isVisible()).toBe(true);
+    expect(await footer(page).count()).toBe(1);
+    expect(await page.title()).toBe(`${tx('pages.home.title')} | ${brandName}`);
+    await context.close();
+  });
+
+  it('hydrates for a first-time visitor: no script before the first paint, no page error, the same markup, then the app', async () => {
+    const { page, context, errors } = await openPage(site);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const heading = tx('home.title', { brand: brandName });
+    await page.goto(`${site.url}/index`);
+    const scriptsBeforePaint = await page.evaluate(`(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0].startTime;
+      return performance.getEntriesByType('resource').filter((e) => e.initiatorType !== 'css' && e.name.endsWith('.js') && e.startTime <= fcp).length;
+    })()`);
+    expect(scriptsBeforePaint).toBe(0);
+    expect(await h1(page).textContent()).toBe(heading);
+    expect(errors).toEqual([]);
+    expect(consoleErrors.filter((text) => /hydrat|did not match|Minified React error/i.test(text))).toEqual([]);
+    // Hydrated: the header's login button opens the login modal.
+    await header(page).locator('[data-part="LoginButton"]').click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('is not shown to a member with a session (kept hidden, the app renders their page)', async () => {
+    const { page, context } = await openPage(site);
+    await page.goto(`${site.url}/index`);
+    await submitUsernameLogin(page, 'demo01', 'Demo1234');
+    await closeAfterLoginNotices(page);
+    // A reload of /index in the same tab (the session is in sessionStorage): the prerendered visitor page stays hidden.
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForFunction('document.documentElement.getAttribute("data-prerender") === "stale" || document.documentElement.dataset.app === "ready"');
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    expect(await page.evaluate('document.documentElement.hasAttribute("data-prerender")')).toBe(false);
+    await expect.poll(() => header(page).locator('[data-part="AccountButton"]').textContent()).toContain('demo01');
+    await context.close();
+  });
+});

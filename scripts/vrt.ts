@@ -3,6 +3,7 @@
  *   pnpm vrt            compare every story tagged `vrt` (light + dark, default brand) and `vrt-brands`
  *                       (light + dark, every brand) with vrt/baselines; then prove the harness catches a 1 px change
  *   pnpm vrt:update     build Storybook and re-create the baselines (deliberately, e.g. after a Chromium update)
+ *   pnpm vrt:update --only=games-gametile,games-hotgamesrow   only the stories whose id contains one of these
  */
 import { execSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -103,7 +104,11 @@ async function capture(
   // Fonts, every image decoded (a half-rasterised SVG edge differs by a few pixels), then two frames.
   await page.evaluate(`(async () => {
     await document.fonts.ready;
-    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+    // Bounded: a lazy image outside the viewport never loads, and its decode() would never settle.
+    await Promise.race([
+      Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))),
+      new Promise((r) => setTimeout(r, 3000)),
+    ]);
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   })()`);
   await page.waitForTimeout(150);
@@ -121,6 +126,14 @@ async function capture(
  * self-test makes, changes hundreds. The self-test fails if its change does not exceed this by far.
  */
 export const maxDiffPixels = 20;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no screenshot after ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 export function diffPngs(a: Buffer, b: Buffer): { differentPixels: number; diff?: PNG; sizeMismatch: boolean } {
   const pa = PNG.sync.read(a);
@@ -164,7 +177,9 @@ async function main() {
   const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')) as {
     entries: Record<string, IndexEntry>;
   };
-  const shots = planShots(Object.values(index.entries), brandIds());
+  // --only=<text>[,<text>…]: the stories whose id contains one of them (re-baselining a few after a change).
+  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',').filter(Boolean);
+  const shots = planShots(Object.values(index.entries), brandIds()).filter((shot) => !only || only.some((text) => shot.storyId.includes(text)));
   const version = chromiumVersion();
   mkdirSync(baselineDir, { recursive: true });
   rmSync(outputDir, { recursive: true, force: true });
@@ -191,7 +206,11 @@ Screenshots depend on the Chromium build. Re-baseline deliberately with: pnpm vr
       async (shot, page) => {
         let png: Buffer;
         try {
-          png = await capture(page, server.url, shot).catch(() => capture(page, server.url, shot));
+          // A capture that hangs (a story that never settles) fails after a minute and is tried once more, so the
+          // run always ends.
+          png = await withTimeout(capture(page, server.url, shot), 60_000, shot.file).catch(() =>
+            withTimeout(capture(page, server.url, shot), 60_000, shot.file),
+          );
         } catch (error) {
           failures.push(`${shot.file}: could not capture: ${(error as Error).message.split('\n')[0]}`);
           return;
@@ -231,7 +250,7 @@ Screenshots depend on the Chromium build. Re-baseline deliberately with: pnpm vr
       }
       const planned = new Set(shots.map((s) => s.file));
       for (const file of readdirSync(baselineDir)) {
-        if (file.endsWith('.png') && !planned.has(file)) rmSync(join(baselineDir, file));
+        if (!only && file.endsWith('.png') && !planned.has(file)) rmSync(join(baselineDir, file));
       }
       writeFileSync(versionFile, `${version}\n`);
       console.log(

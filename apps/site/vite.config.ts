@@ -12,13 +12,18 @@ import { brandSchema, themeInputSchema } from '../../packages/ui/src/theme/schem
 const themesDir = resolve(import.meta.dirname, '../../themes');
 const uiRequire = createRequire(resolve(import.meta.dirname, '../../packages/ui/package.json'));
 
-/** The script faces a default language needs on its first screen (the other weights and scripts load on demand). */
-const firstScriptFonts: Record<string, { tag: string; css: string }> = {
-  JA: { tag: 'ja', css: '@fontsource/noto-sans-jp/400.css' },
-  CN: { tag: 'zh-CN', css: '@fontsource/noto-sans-sc/400.css' },
-  TW: { tag: 'zh-TW', css: '@fontsource/noto-sans-sc/400.css' },
-  KO: { tag: 'ko', css: '@fontsource/noto-sans-kr/400.css' },
+/**
+ * The script faces a default language's first screen uses, regular and bold (headings, buttons): their font-face
+ * rules go into the first CSS, so the faces load with the page (each file only when a character of its range is on
+ * screen) and no bold face arrives later to lay the page out again. Other scripts load on demand.
+ */
+const firstScriptFonts: Record<string, { tag: string; family: string }> = {
+  JA: { tag: 'ja', family: 'noto-sans-jp' },
+  CN: { tag: 'zh-CN', family: 'noto-sans-sc' },
+  TW: { tag: 'zh-TW', family: 'noto-sans-sc' },
+  KO: { tag: 'ko', family: 'noto-sans-kr' },
 };
+const firstScriptWeights = [400, 700] as const;
 
 function brandPlugin(id: string): Plugin {
   const dir = resolve(themesDir, id);
@@ -28,15 +33,20 @@ function brandPlugin(id: string): Plugin {
   return {
     name: 'croupier-brand',
     resolveId: (source) => (source === virtualId || source === fontsId ? `\0${source}` : undefined),
-    load(loadId) {
+    load(loadId, options) {
       if (loadId === `\0${fontsId}`) {
         // The default language's regular face goes into the first CSS, so its glyphs download with the page.
         const brandJson = JSON.parse(readFileSync(resolve(dir, 'brand.json'), 'utf8')) as { defaultLanguage?: string };
         const first = firstScriptFonts[(brandJson.defaultLanguage ?? 'JA').toUpperCase()];
-        return first ? `import ${JSON.stringify(uiRequire.resolve(first.css))};\nexport const firstFontTag = ${JSON.stringify(first.tag)};` : 'export const firstFontTag = null;';
+        if (!first) return 'export const firstFontTag = null;\nexport const firstFontWeights = [];';
+        const imports = firstScriptWeights.map((weight) => `import ${JSON.stringify(uiRequire.resolve(`@fontsource/${first.family}/${weight}.css`))};`);
+        return `${imports.join('\n')}\nexport const firstFontTag = ${JSON.stringify(first.tag)};\nexport const firstFontWeights = ${JSON.stringify(firstScriptWeights)};`;
       }
       if (loadId !== `\0${virtualId}`) return undefined;
       const file = (name: string) => JSON.stringify(resolve(dir, name));
+      // Same-origin paths (the prerendered page has the same markup as the browser's first render); the prerenderer
+      // sees file: URLs, which scripts/prerender.mjs maps to the built assets.
+      const urlPart = options?.ssr ? 'href' : 'pathname';
       const read = (name: string) => JSON.parse(readFileSync(resolve(dir, name), 'utf8')) as unknown;
       // Validated and derived here, at build time, so the browser ships neither zod nor colour math.
       const brand = brandSchema.safeParse(read('brand.json'));
@@ -51,10 +61,10 @@ export const brandId = ${JSON.stringify(id)};
 export const brand = ${JSON.stringify(brand.data)};
 export const brandTheme = ${JSON.stringify(createBrandTheme(id, theme.data))};
 export const assetUrls = {
-  logo: new URL(${file('assets/logo.svg')}, import.meta.url).href,
-  logoLight: new URL(${file('assets/logo-light.svg')}, import.meta.url).href,
-  favicon: new URL(${file('assets/favicon.svg')}, import.meta.url).href,
-  licenceSeal: new URL(${file('assets/licence-seal.svg')}, import.meta.url).href,
+  logo: new URL(${file('assets/logo.svg')}, import.meta.url).${urlPart},
+  logoLight: new URL(${file('assets/logo-light.svg')}, import.meta.url).${urlPart},
+  favicon: new URL(${file('assets/favicon.svg')}, import.meta.url).${urlPart},
+  licenceSeal: new URL(${file('assets/licence-seal.svg')}, import.meta.url).${urlPart},
 };`;
     },
     transformIndexHtml(html) {
@@ -71,7 +81,8 @@ function precompressPlugin(): Plugin {
   let outDir = '';
   return {
     name: 'croupier-precompress',
-    apply: 'build',
+    // The browser's build only (the prerenderer's build is run by Node, not served).
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -90,7 +101,7 @@ function precompressPlugin(): Plugin {
 
 /**
  * Home is the landing page: its lazy chunk (and what it imports) is preloaded from the HTML, so the first render
- * does not wait for the router to ask for it.
+ * does not wait for the router to ask for it; so are the app's start-up steps (main.tsx's dynamic imports).
  */
 function preloadHomePlugin(): Plugin {
   return {
@@ -102,10 +113,16 @@ function preloadHomePlugin(): Plugin {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
         const home = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/sections/home/index.tsx'));
         if (!home) return [];
-        const files = new Set<string>([home.fileName]);
         const entry = chunks.find((c) => c.isEntry);
         const already = new Set(entry ? [entry.fileName, ...entry.imports] : []);
-        for (const dep of home.imports) if (!already.has(dep)) files.add(dep);
+        // The entry's steps (main.tsx imports React, the translations and the app one after the other) and home.
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        const wanted = [...(entry?.dynamicImports ?? []).map((name) => byName.get(name)).filter((c): c is Rollup.OutputChunk => c !== undefined), home];
+        const files = new Set<string>();
+        for (const chunk of wanted) {
+          if (!already.has(chunk.fileName)) files.add(chunk.fileName);
+          for (const dep of chunk.imports) if (!already.has(dep)) files.add(dep);
+        }
         return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
       },
     },
@@ -119,4 +136,6 @@ export default defineConfig({
     proxy: { '/wps': 'http://127.0.0.1:8081', '/lgw': 'http://127.0.0.1:8081', '/healthz': 'http://127.0.0.1:8081', '/docs': 'http://127.0.0.1:8081' },
   },
   build: { target: 'es2022', sourcemap: true, assetsInlineLimit: 0 },
+  // The prerender build (src/prerender.tsx) bundles styled-components: Node would load its CommonJS build otherwise.
+  ssr: { noExternal: ['styled-components'] },
 });

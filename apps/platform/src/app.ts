@@ -1,5 +1,5 @@
 /** The platform's HTTP app: the contract's API, OpenAPI and its reference page, health, and the built site on the same origin. */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -63,6 +63,9 @@ export interface ServedRoute {
 
 export type PlatformApp = FastifyInstance & { platform: PlatformContext; servedRoutes: ServedRoute[] };
 
+/** Written by the site's build (apps/site/scripts/prerender.mjs): /index for a first-time visitor. */
+const PRERENDERED_PAGE = 'index.prerendered.html';
+
 const apiPrefixes = ['/wps/', '/lgw/', '/healthz', '/docs', '/avatars/', '/art/', '/games/', '/seamless/'];
 
 export async function buildApp(options: AppOptions): Promise<PlatformApp> {
@@ -95,11 +98,15 @@ export async function buildApp(options: AppOptions): Promise<PlatformApp> {
   // Seal keys exist before the first request, so opening a garbled seal never writes anything.
   for (const merchant of await ctx.db.select({ id: merchants.id }).from(merchants)) await ctx.keys.forMerchant(merchant.id);
 
+  // The site's prerendered landing page (its build writes it beside index.html) and the inline script it starts
+  // with: allowed by its hash, nothing else inline.
+  const prerendered = siteDir === undefined ? null : join(siteDir, PRERENDERED_PAGE);
+  const inlineScriptHashes = prerendered && existsSync(prerendered) ? [...readFileSync(prerendered, 'utf8').matchAll(/data-csp-hash="(sha256-[A-Za-z0-9+/=]+)"/g)].map((m) => `'${m[1]}'`) : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes],
         // styled-components injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -196,7 +203,9 @@ export async function buildApp(options: AppOptions): Promise<PlatformApp> {
     // History-mode routing: every other GET for a page answers with the app, which renders the route.
     if (hasSite && request.method === 'GET' && !isApi && !looksLikeFile) {
       reply.header('cache-control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      // The landing page is prerendered (painted before the app's JavaScript arrives); the rest is the app's shell.
+      const file = inlineScriptHashes.length > 0 && (path === '/' || path === '/index') ? PRERENDERED_PAGE : 'index.html';
+      return reply.type('text/html; charset=utf-8').sendFile(file);
     }
     return reply.code(404).send({ success: false, code: 'not_found', message: `No route for ${request.method} ${path}` });
   });

@@ -26,6 +26,12 @@ async function ensurePack(code: string) {
   for (const [ns, resources] of Object.entries(pack)) i18n.addResourceBundle(tag, ns, resources, true, true);
 }
 
+/** Loads the language and switches the translations to it (no document: the build's prerender uses it too). */
+export async function switchTranslations(code: string): Promise<void> {
+  await ensurePack(code);
+  if (i18n.language !== languageTag(code)) await i18n.changeLanguage(languageTag(code));
+}
+
 /**
  * Loads the language, switches to it and sets `<html lang dir>`; stores the choice. A language without a full pack is
  * shown with the English pack (JA, EN, CN, KO, TH, VI and ID are complete, so they need no fallback).

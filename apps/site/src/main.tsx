@@ -1,30 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+/**
+ * The entry: the fonts' CSS, then the app in steps, each evaluated in its own task (React and its DOM renderer, the
+ * translations, then the rest; see boot.tsx). One long start-up task would hold up the first tap on a phone.
+ */
 import '@croupier/ui/fonts-base';
-import { markScriptFontsLoaded } from '@croupier/ui/theme';
-import { firstFontTag } from 'virtual:croupier-first-fonts';
-import { brand, brandAssets } from './brand';
-import { applyLanguage, initialLanguage } from './i18n';
-import { SiteApp } from './app/SiteApp';
+// The default language's script faces, in the first CSS (the prerendered page inlines it). Only this module imports
+// them: a later step importing them too would make the browser fetch that CSS again.
+import { firstFontTag, firstFontWeights } from 'virtual:croupier-first-fonts';
+import { nextTask } from './nextTask';
 
-if (firstFontTag) markScriptFontsLoaded(firstFontTag, [400]);
-document.title = brand.name;
-const icon = document.createElement('link');
-icon.rel = 'icon';
-icon.href = brandAssets.favicon;
-document.head.append(icon);
-
-const root = createRoot(document.getElementById('root')!);
-const render = () =>
-  root.render(
-    <StrictMode>
-      <SiteApp />
-    </StrictMode>,
-  );
-
-// Japanese is bundled; another stored language is loaded first, so the page never flashes in the wrong one.
-const language = initialLanguage();
-if (language === 'JA') {
-  render();
-  void applyLanguage(language);
-} else void applyLanguage(language).finally(render);
+await import('react-dom/client');
+await nextTask();
+await import('./i18n');
+await nextTask();
+const { start } = await import('./boot');
+await nextTask();
+await start({ tag: firstFontTag, weights: firstFontWeights });

@@ -8,6 +8,8 @@ declare module 'virtual:croupier-brand' {
 }
 
 declare module 'virtual:croupier-first-fonts' {
-  /** The BCP 47 tag whose regular script face the first CSS carries, or null. */
+  /** The BCP 47 tag whose script faces the first CSS carries, or null. */
   export const firstFontTag: string | null;
+  /** The weights of those faces. */
+  export const firstFontWeights: readonly (400 | 700)[];
 }

@@ -6,12 +6,14 @@ import { brand } from '../brand';
 export const MODE_STORAGE_KEY = 'croupier.mode';
 const listeners = new Set<() => void>();
 
-function read(): ThemeMode {
-  const stored = localStorage.getItem(MODE_STORAGE_KEY);
+/** The stored mode, else the brand's default. */
+export function readMode(): ThemeMode {
+  // The build's prerender has no storage: the brand's default, as for a first-time visitor.
+  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(MODE_STORAGE_KEY);
   return stored === 'light' || stored === 'dark' ? stored : brand.defaultMode;
 }
 
-let mode: ThemeMode = read();
+let mode: ThemeMode = readMode();
 
 export function setMode(next: ThemeMode): void {
   mode = next;

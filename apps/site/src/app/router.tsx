@@ -1,5 +1,5 @@
 /** The data router: history mode, the guard in the root loader, every section lazy with the chunk rules. */
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router-dom';
 import { brand } from '../brand';
 import { RootLayout } from '../frame/RootLayout';
 import { ChunkError, RouteError } from '../frame/RouteError';
@@ -73,6 +73,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createSiteRouter() {
-  return createBrowserRouter(routes);
+/** `hydrationData`: the loader data the prerendered page was rendered with (main.tsx hydrates it). */
+export function createSiteRouter(options: { hydrationData?: HydrationState } = {}) {
+  return createBrowserRouter(routes, options);
+}
+
+/** Loads the lazy routes `pathname` matches into the route table, so a router created next starts with them. */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
 }

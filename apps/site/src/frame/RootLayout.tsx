@@ -64,7 +64,7 @@ export function RootLayout() {
   useCountries();
   const memberInfo = useMemberInfo();
   const balance = useWalletBalance();
-  const [isBalanceHidden, setBalanceHidden] = useState(() => localStorage.getItem(BALANCE_HIDDEN_KEY) === '1');
+  const [isBalanceHidden, setBalanceHidden] = useState(() => typeof localStorage !== 'undefined' && localStorage.getItem(BALANCE_HIDDEN_KEY) === '1');
   useFailureHandler();
   const headerGames = useHeaderGames();
 
@@ -93,6 +93,12 @@ export function RootLayout() {
     if (handle?.section === 'login' && !session.isLoggedIn) openAuth({ kind: 'login' });
   }, [handle?.section, session.isLoggedIn]);
 
+  // The app is on screen: a prerendered page kept hidden for this browser (see main.tsx) is gone now, and the page
+  // answers to input (`data-app="ready"`; the end-to-end tests wait for it).
+  useEffect(() => {
+    document.documentElement.removeAttribute('data-prerender');
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   // The document title follows the page; a new page starts at the top.
   useEffect(() => {
     const page = handle?.page ? t(`pages.${handle.page}.title`) : '';
@@ -180,6 +186,8 @@ export function RootLayout() {
             helpHref="/help"
             year={year}
             renderLink={renderLink}
+            // Below the first screen: laid out when it comes near (see the home page's BelowTheFold).
+            style={{ contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 720px' }}
           />
         }
         bottomNav={<BottomNav activeKey={handle?.bottomNavKey} keys={visibleBottomKeys} onSelect={(key) => goTarget(bottomNavTargets[key], openCustomerService)} />}

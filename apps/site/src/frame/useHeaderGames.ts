@@ -2,7 +2,7 @@
  * The header's game types from the platform's vendor groups (SPEC §2: sports after live, DS88 on its own, e-sports
  * split from SPORTS), and the open drop menu's games: 21 on the first page, 18 on each later one (SPEC §9).
  */
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { Game } from '@croupier/contract';
 import { useGameVendors, useHeaderGameList } from '@croupier/data';
 import { buildHeaderCategories, type GameMenuGame, type HeaderCategory, type HeaderProps } from '@croupier/ui';
@@ -20,7 +20,8 @@ export interface HeaderGames {
 const gameId = (game: Game) => String(game.gameId ?? game.roomId ?? game.code ?? game.gameName);
 
 export function useHeaderGames(): HeaderGames {
-  const vendors = useGameVendors().data;
+  // The header's entries are rebuilt in a transition: their arrival does not block input (see home's hot games).
+  const vendors = useDeferredValue(useGameVendors().data);
   const categories = useMemo<readonly HeaderCategory[]>(() => {
     if (!vendors) return baseHeaderCategories;
     const built = buildHeaderCategories(

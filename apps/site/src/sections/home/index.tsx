@@ -3,7 +3,7 @@
  * notices (type B), the hot games, the winners board (recent wins, accounts masked by the platform; left out when there
  * are none) and an entry to every game category.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -28,8 +28,7 @@ import {
   type Winner,
 } from '@croupier/ui';
 import { brand } from '../../brand';
-import { drawBannerArt } from '../../games/bannerArt';
-import { bannerId, bannerSlide, firstImageOf } from '../../games/bannerSlide';
+import { bannerSlide } from '../../games/bannerSlide';
 import { useGameLauncher } from '../../games/useLaunch';
 import { openAuth } from '../../state/siteStore';
 
@@ -107,36 +106,13 @@ const renderLink: LobbyLinkRenderer = ({ href, children, ...rest }) => (
   </Link>
 );
 
-/** The banner notices (type B) as slides: the notice's own picture when it has one, its title drawn otherwise. */
+/** The banner notices (type B) as slides: the notice's own picture when it has one, its title as artwork otherwise. */
 function Banners() {
-  const notices = useNotices('B').data;
-  const [art, setArt] = useState<Readonly<Record<string, { wide: string; narrow: string }>>>({});
-  useEffect(() => {
-    if (!notices) return undefined;
-    let isCurrent = true;
-    const made: string[] = [];
-    const idle = () => new Promise<void>((resolve) => (window.requestIdleCallback ? window.requestIdleCallback(() => resolve(), { timeout: 1500 }) : setTimeout(resolve, 200)));
-    const drawn = notices.map(async (notice, i) => {
-      await idle();
-      if (firstImageOf(notice.content)) return null;
-      const [wide, narrow] = await Promise.all([drawBannerArt(notice.title, i, 'wide'), drawBannerArt(notice.title, i, 'narrow')]);
-      for (const url of [wide, narrow]) if (url) made.push(url);
-      return wide && narrow ? ([bannerId(notice, i), { wide, narrow }] as const) : null;
-    });
-    void Promise.all(drawn).then((entries) => {
-      if (isCurrent) setArt(Object.fromEntries(entries.flatMap((entry) => (entry ? [entry] : []))));
-      else for (const url of made) URL.revokeObjectURL(url);
-    });
-    return () => {
-      isCurrent = false;
-      for (const url of made) URL.revokeObjectURL(url);
-    };
-  }, [notices]);
-  const slides = useMemo(
-    () => (notices ?? []).flatMap((notice, i) => bannerSlide(notice, i, art[bannerId(notice, i)]) ?? []),
-    [art, notices],
-  );
-  // The banner's room is kept while the notices and their art arrive, so nothing below it jumps (CLS).
+  // Data arriving is rendered in a transition (useDeferredValue), in slices the browser can interrupt: the landing
+  // page's answers (banners, hot games, winners) arrive together and would otherwise block input while they render.
+  const notices = useDeferredValue(useNotices('B').data);
+  const slides = useMemo(() => (notices ?? []).map((notice, i) => bannerSlide(notice, i)), [notices]);
+  // The banner's room is kept while the notices arrive, so nothing below it jumps (CLS).
   if (slides.length === 0) return notices && notices.length === 0 ? null : <BannerPlaceholder aria-hidden="true" />;
   return <BannerCarousel slides={slides} renderLink={renderLink} />;
 }
@@ -151,21 +127,36 @@ const BannerPlaceholder = styled.div`
   }
 `;
 
+/**
+ * Parts below the first screen are laid out when they come near it (content-visibility): the first paint, and each
+ * web font arriving, lays out less. The intrinsic size keeps the page's height close until then.
+ */
+const BelowTheFold = styled.div`
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto 480px;
+`;
+
 /** The recent winners below the hot games; nothing at all once it is known that there are none (or on an error). */
 function HomeWinners() {
-  const board = useWinnerBoard({ limitNum: HOME_WINNERS_COUNT });
+  const { data, isLoading: isBoardLoading } = useWinnerBoard({ limitNum: HOME_WINNERS_COUNT });
+  const board = useDeferredValue(useMemo(() => ({ data, isLoading: isBoardLoading }), [data, isBoardLoading]));
   const winners = useMemo<Winner[]>(
     () => (board.data?.list ?? []).map((w, i) => ({ id: `${w.time}-${i}`, account: w.account, gameName: w.gameName, amount: w.amount })),
     [board.data],
   );
   if (!board.isLoading && winners.length === 0) return null;
-  return <WinnersBoard winners={winners} isLoading={board.isLoading} currencySymbol={brand.currencySymbol} />;
+  return (
+    <BelowTheFold>
+      <WinnersBoard winners={winners} isLoading={board.isLoading} currencySymbol={brand.currencySymbol} />
+    </BelowTheFold>
+  );
 }
 
 function HomeGames() {
   const { t } = useTranslation('site');
   const launcher = useGameLauncher();
-  const hot = useHotGames();
+  const { data: hotData, isLoading: isHotLoading } = useHotGames();
+  const hot = useDeferredValue(useMemo(() => ({ data: hotData, isLoading: isHotLoading }), [hotData, isHotLoading]));
   const entries = useMemo<CategoryEntry[]>(
     () => entryList.map((entry) => ({ ...entry, description: t(`home.entries.${entry.key}`) })),
     [t],
@@ -174,14 +165,14 @@ function HomeGames() {
     <>
       <HotGamesRow games={(hot.data?.list ?? []).slice(0, HOME_HOT_COUNT)} isLoading={hot.isLoading} viewAllHref={HOT_PAGE} renderLink={renderLink} {...launcher.tileProps} />
       <HomeWinners />
-      <section aria-labelledby="home-categories">
+      <BelowTheFold as="section" aria-labelledby="home-categories">
         <Stack gap="4">
           <Heading level={2} id="home-categories" size="xl">
             {t('home.categories')}
           </Heading>
           <CategoryEntries entries={entries} renderLink={renderLink} />
         </Stack>
-      </section>
+      </BelowTheFold>
       {launcher.dialogs}
     </>
   );
