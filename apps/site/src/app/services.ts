@@ -3,8 +3,15 @@
  * calls into what the user sees. The client itself (contract schemas, zod, sealing) is loaded on the first call,
  * so the first paint does not wait for it.
  */
-import { createLanguageStore, createSessionStore, type ApiError, type Client, type ClientBehaviour } from '@croupier/data';
+import {
+  createLanguageStore,
+  createSessionStore,
+  type ApiError,
+  type Client,
+  type ClientBehaviour,
+} from '@croupier/data';
 import { brand } from '../brand';
+import { nextTask } from '../nextTask';
 
 export const sessionStore = createSessionStore();
 export const languageStore = createLanguageStore({ defaultLanguage: brand.defaultLanguage, offered: brand.languages });
@@ -21,15 +28,20 @@ export function onCallFailure(listener: BehaviourListener): () => void {
 let real: Promise<Client> | null = null;
 
 function loadClient(): Promise<Client> {
-  real ??= import('./realClient').then(({ createSiteClient }) =>
-    createSiteClient({
-      session: sessionStore,
-      language: languageStore,
-      onError: (behaviour, error) => {
-        for (const listener of behaviourListeners) listener(behaviour, error);
-      },
-    }),
-  );
+  // In two steps, each evaluated in its own task (the contract's schemas, then the client and its sealer): together
+  // they would hold the main thread long enough to delay a tap.
+  real ??= import('@croupier/contract')
+    .then(nextTask)
+    .then(() => import('./realClient'))
+    .then(({ createSiteClient }) =>
+      createSiteClient({
+        session: sessionStore,
+        language: languageStore,
+        onError: (behaviour, error) => {
+          for (const listener of behaviourListeners) listener(behaviour, error);
+        },
+      }),
+    );
   return real;
 }
 
@@ -40,4 +52,5 @@ export const client: Client = {
 };
 
 // The merchant is kept in the session for the conventions (and kept on logout, SPEC §4).
-if (!sessionStore.get('merchantCode')) sessionStore.update({ merchant: brand.merchantCode, merchantCode: brand.merchantCode });
+if (!sessionStore.get('merchantCode'))
+  sessionStore.update({ merchant: brand.merchantCode, merchantCode: brand.merchantCode });
