@@ -440,6 +440,45 @@ describe('the prerendered landing page (first paint without the app)', () => {
     await context.close();
   });
 
+  it('has its own Japanese face: one file per weight for its characters, no unicode-range subset for the first screen', async () => {
+    const { page, context } = await openPage(site);
+    // The fonts the prerendered page asks for: those requested before its load event (the app starts after it).
+    const fonts: string[] = [];
+    let isLoaded = false;
+    page.once('load', () => (isLoaded = true));
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font' && !isLoaded) fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${site.url}/index`);
+    const title = (await h1(page).textContent()) ?? '';
+    const tagline = (await page.locator('main p').first().textContent()) ?? '';
+    const japanese = [...new Set([...`${title}${tagline}`].filter((c) => c.codePointAt(0)! >= 0x2e80))];
+    expect(japanese.length).toBeGreaterThan(5);
+    // The loaded faces of the family (the page's own, and subsets the app's data has asked for since).
+    const faces = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.family.replace(/"/g, '') === 'Noto Sans JP' && face.status === 'loaded')
+        .map((face) => ({ weight: face.weight, range: face.unicodeRange })),
+    );
+    const parse = (range: string) =>
+      range.split(',').map((part) => {
+        const [from = '', to] = part.trim().replace(/^U\+/i, '').split('-');
+        return [Number.parseInt(from, 16), Number.parseInt(to ?? from, 16)] as const;
+      });
+    // One face per weight has every one of them, and only the page's characters, not the whole script.
+    for (const weight of ['400', '700']) {
+      const own = faces.filter((face) => {
+        const ranges = parse(face.range);
+        const has = (c: string) => ranges.some(([from, to]) => c.codePointAt(0)! >= from && c.codePointAt(0)! <= to);
+        return face.weight === weight && ranges.length < 1000 && japanese.every(has);
+      });
+      expect(own).toHaveLength(1);
+    }
+    expect(fonts.filter((path) => path.includes('/page-face-'))).toHaveLength(2);
+    expect(fonts.filter((path) => path.includes('noto-sans-jp-'))).toEqual([]);
+    await context.close();
+  });
+
   it('is not shown to a member with a session (kept hidden, the app renders their page)', async () => {
     const { page, context } = await openPage(site);
     await page.goto(`${site.url}/index`);

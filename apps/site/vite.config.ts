@@ -8,22 +8,12 @@ import { defineConfig, type Plugin } from 'vite';
 import type { Rollup } from 'vite';
 import { createBrandTheme } from '../../packages/ui/src/theme/createTheme';
 import { brandSchema, themeInputSchema } from '../../packages/ui/src/theme/schema';
+// The default language's script faces, whose font-face rules go into the first CSS.
+import { firstScriptFonts, firstScriptWeights } from './scripts/firstFonts.mjs';
 
 const themesDir = resolve(import.meta.dirname, '../../themes');
 const uiRequire = createRequire(resolve(import.meta.dirname, '../../packages/ui/package.json'));
 
-/**
- * The script faces a default language's first screen uses, regular and bold (headings, buttons): their font-face
- * rules go into the first CSS, so the faces load with the page (each file only when a character of its range is on
- * screen) and no bold face arrives later to lay the page out again. Other scripts load on demand.
- */
-const firstScriptFonts: Record<string, { tag: string; family: string }> = {
-  JA: { tag: 'ja', family: 'noto-sans-jp' },
-  CN: { tag: 'zh-CN', family: 'noto-sans-sc' },
-  TW: { tag: 'zh-TW', family: 'noto-sans-sc' },
-  KO: { tag: 'ko', family: 'noto-sans-kr' },
-};
-const firstScriptWeights = [400, 700] as const;
 
 function brandPlugin(id: string): Plugin {
   const dir = resolve(themesDir, id);
