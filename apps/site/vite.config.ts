@@ -14,7 +14,6 @@ import { firstScriptFonts, firstScriptWeights } from './scripts/firstFonts.mjs';
 const themesDir = resolve(import.meta.dirname, '../../themes');
 const uiRequire = createRequire(resolve(import.meta.dirname, '../../packages/ui/package.json'));
 
-
 function brandPlugin(id: string): Plugin {
   const dir = resolve(themesDir, id);
   if (!existsSync(resolve(dir, 'brand.json'))) throw new Error(`BRAND=${id}: themes/${id}/brand.json not found`);
@@ -29,7 +28,9 @@ function brandPlugin(id: string): Plugin {
         const brandJson = JSON.parse(readFileSync(resolve(dir, 'brand.json'), 'utf8')) as { defaultLanguage?: string };
         const first = firstScriptFonts[(brandJson.defaultLanguage ?? 'JA').toUpperCase()];
         if (!first) return 'export const firstFontTag = null;\nexport const firstFontWeights = [];';
-        const imports = firstScriptWeights.map((weight) => `import ${JSON.stringify(uiRequire.resolve(`@fontsource/${first.family}/${weight}.css`))};`);
+        const imports = firstScriptWeights.map(
+          (weight) => `import ${JSON.stringify(uiRequire.resolve(`@fontsource/${first.family}/${weight}.css`))};`,
+        );
         return `${imports.join('\n')}\nexport const firstFontTag = ${JSON.stringify(first.tag)};\nexport const firstFontWeights = ${JSON.stringify(firstScriptWeights)};`;
       }
       if (loadId !== `\0${virtualId}`) return undefined;
@@ -82,7 +83,12 @@ function precompressPlugin(): Plugin {
         const path = resolve(outDir, fileName);
         const body = readFileSync(path);
         if (body.length < 1024) continue;
-        writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          }),
+        );
         writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
       }
     },
@@ -107,25 +113,62 @@ function preloadHomePlugin(): Plugin {
         const already = new Set(entry ? [entry.fileName, ...entry.imports] : []);
         // The entry's steps (main.tsx imports React, the translations and the app one after the other) and home.
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
-        const wanted = [...(entry?.dynamicImports ?? []).map((name) => byName.get(name)).filter((c): c is Rollup.OutputChunk => c !== undefined), home];
+        const wanted = [
+          ...(entry?.dynamicImports ?? [])
+            .map((name) => byName.get(name))
+            .filter((c): c is Rollup.OutputChunk => c !== undefined),
+          home,
+        ];
         const files = new Set<string>();
         for (const chunk of wanted) {
           if (!already.has(chunk.fileName)) files.add(chunk.fileName);
           for (const dep of chunk.imports) if (!already.has(dep)) files.add(dep);
         }
-        return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), brandPlugin(process.env.BRAND ?? 'default'), preloadHomePlugin(), precompressPlugin()],
   server: {
     host: '127.0.0.1',
-    proxy: { '/wps': 'http://127.0.0.1:8081', '/lgw': 'http://127.0.0.1:8081', '/healthz': 'http://127.0.0.1:8081', '/docs': 'http://127.0.0.1:8081' },
+    proxy: {
+      '/wps': 'http://127.0.0.1:8081',
+      '/lgw': 'http://127.0.0.1:8081',
+      '/healthz': 'http://127.0.0.1:8081',
+      '/docs': 'http://127.0.0.1:8081',
+    },
   },
-  build: { target: 'es2022', sourcemap: true, assetsInlineLimit: 0 },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    assetsInlineLimit: 0,
+    // (The browser's build only: the prerenderer runs in Node, once, and its chunks import each other differently.)
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              // The contract's schemas and zod in a chunk of their own: left to the automatic split they shared one with
+              // the contract's constants, so the start-up step that only needs a storage key evaluated every schema
+              // (about 27 ms on one task). The data client loads them on its first call (app/services.ts).
+              groups: [
+                {
+                  name: 'contract-schemas',
+                  test: /[\\/](contract[\\/]src[\\/](schemas[\\/]|endpoints\.ts|envelope\.ts)|zod[\\/])/,
+                },
+              ],
+              includeDependenciesRecursively: false,
+            },
+          },
+        },
+  },
   // The prerender build (src/prerender.tsx) bundles styled-components: Node would load its CommonJS build otherwise.
   ssr: { noExternal: ['styled-components'] },
-});
+}));
