@@ -24,7 +24,7 @@ function brandPlugin(id: string): Plugin {
     resolveId: (source) => (source === virtualId || source === fontsId ? `\0${source}` : undefined),
     load(loadId, options) {
       if (loadId === `\0${fontsId}`) {
-        // The default language's regular face goes into the first CSS, so its glyphs download with the page.
+        // The default language's script faces, regular and bold, go into the first CSS: their glyphs download with the page.
         const brandJson = JSON.parse(readFileSync(resolve(dir, 'brand.json'), 'utf8')) as { defaultLanguage?: string };
         const first = firstScriptFonts[(brandJson.defaultLanguage ?? 'JA').toUpperCase()];
         if (!first) return 'export const firstFontTag = null;\nexport const firstFontWeights = [];';

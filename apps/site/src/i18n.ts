@@ -26,7 +26,10 @@ async function ensurePack(code: string) {
   for (const [ns, resources] of Object.entries(pack)) i18n.addResourceBundle(tag, ns, resources, true, true);
 }
 
-/** Loads the language and switches the translations to it (no document: the build's prerender uses it too). */
+/**
+ * Loads the language and switches the translations to it unless they show it already (no document: the build's
+ * prerender uses it too).
+ */
 export async function switchTranslations(code: string): Promise<void> {
   await ensurePack(code);
   if (i18n.language !== languageTag(code)) await i18n.changeLanguage(languageTag(code));
@@ -38,9 +41,10 @@ export async function switchTranslations(code: string): Promise<void> {
  */
 export async function applyLanguage(code: string): Promise<void> {
   const info = languageInfo(code);
+  // The pack and the script's faces first, so the page never shows the language in a face still arriving.
   await Promise.all([ensurePack(code), loadScriptFonts(info?.htmlLang ?? 'ja')]);
-  // Already showing it (the first paint in Japanese): no re-render of every translated component.
-  if (i18n.language !== languageTag(code)) await i18n.changeLanguage(languageTag(code));
+  // (Already showing it, e.g. the first paint in Japanese: no re-render of every translated component.)
+  await switchTranslations(code);
   document.documentElement.lang = info?.htmlLang ?? 'ja';
   document.documentElement.dir = info?.dir ?? 'ltr';
   languageStore.setLanguage(code);

@@ -136,10 +136,14 @@ const BelowTheFold = styled.div`
   contain-intrinsic-block-size: auto 480px;
 `;
 
+/** A query's answer and loading flag, rendered in a transition when they change (see Banners). */
+function useDeferredQuery<T>({ data, isLoading }: { data: T | undefined; isLoading: boolean }) {
+  return useDeferredValue(useMemo(() => ({ data, isLoading }), [data, isLoading]));
+}
+
 /** The recent winners below the hot games; nothing at all once it is known that there are none (or on an error). */
 function HomeWinners() {
-  const { data, isLoading: isBoardLoading } = useWinnerBoard({ limitNum: HOME_WINNERS_COUNT });
-  const board = useDeferredValue(useMemo(() => ({ data, isLoading: isBoardLoading }), [data, isBoardLoading]));
+  const board = useDeferredQuery(useWinnerBoard({ limitNum: HOME_WINNERS_COUNT }));
   const winners = useMemo<Winner[]>(
     () => (board.data?.list ?? []).map((w, i) => ({ id: `${w.time}-${i}`, account: w.account, gameName: w.gameName, amount: w.amount })),
     [board.data],
@@ -155,8 +159,7 @@ function HomeWinners() {
 function HomeGames() {
   const { t } = useTranslation('site');
   const launcher = useGameLauncher();
-  const { data: hotData, isLoading: isHotLoading } = useHotGames();
-  const hot = useDeferredValue(useMemo(() => ({ data: hotData, isLoading: isHotLoading }), [hotData, isHotLoading]));
+  const hot = useDeferredQuery(useHotGames());
   const entries = useMemo<CategoryEntry[]>(
     () => entryList.map((entry) => ({ ...entry, description: t(`home.entries.${entry.key}`) })),
     [t],
