@@ -1,8 +1,7 @@
 import styled, { keyframes } from 'styled-components';
-import { fontStack, media, vars } from '../../theme';
+import { fontStack, media, shimmer, vars } from '../../theme';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
-const shimmer = keyframes`from { background-position: 100% 0; } to { background-position: -100% 0; }`;
 
 export const BalanceRoot = styled.div`
   display: inline-flex;
@@ -80,10 +79,6 @@ export const Skeleton = styled.span`
   height: calc(var(--balance-size) * 1.1);
   margin: ${vars.space['1']} ${vars.space['2']};
   border-radius: ${vars.radius.sm};
-  background: linear-gradient(90deg, ${vars.color.skeleton.base} 25%, ${vars.color.skeleton.shine} 50%, ${vars.color.skeleton.base} 75%);
-  background-size: 200% 100%;
   font-size: var(--balance-size);
-  animation: ${shimmer} 1.4s ease-in-out infinite;
-
-  ${media.reducedMotion} { animation: none; }
+  ${shimmer}
 `;

@@ -1,7 +1,5 @@
-import styled, { keyframes } from 'styled-components';
-import { media, vars } from '../../theme';
-
-const shimmer = keyframes`from { background-position: 150% 0; } to { background-position: -50% 0; }`;
+import styled from 'styled-components';
+import { media, shimmer, vars } from '../../theme';
 
 export const Lines = styled.span`
   display: flex;
@@ -16,15 +14,7 @@ export const Bone = styled.span`
   width: var(--skeleton-width, 100%);
   height: var(--skeleton-height, 80px);
   border-radius: ${vars.radius.md};
-  background: linear-gradient(
-      90deg,
-      ${vars.color.skeleton.base} 25%,
-      ${vars.color.skeleton.shine} 50%,
-      ${vars.color.skeleton.base} 75%
-    )
-    ${vars.color.skeleton.base};
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.6s linear infinite;
+  ${shimmer}
 
   &[data-shape='text'] {
     height: var(--skeleton-height, 0.8em);
@@ -40,8 +30,8 @@ export const Bone = styled.span`
     border-radius: ${vars.radius.full};
   }
 
+  /* At rest in one colour (the tiles' placeholders keep the still gradient). */
   ${media.reducedMotion} {
-    animation: none;
     background: ${vars.color.skeleton.base};
   }
 `;

@@ -1,7 +1,6 @@
 import styled, { keyframes } from 'styled-components';
-import { fontStack, media, vars } from '../../theme';
+import { fontStack, media, shimmer, vars } from '../../theme';
 
-const shimmer = keyframes`from { background-position: 100% 0; } to { background-position: -100% 0; }`;
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 
 export const TileRoot = styled.div`
@@ -96,15 +95,9 @@ export const Art = styled.span`
 `;
 
 export const ArtSkeleton = styled.span`
+  ${shimmer}
   position: absolute;
   inset: 0;
-  background: linear-gradient(90deg, ${vars.color.skeleton.base} 25%, ${vars.color.skeleton.shine} 50%, ${vars.color.skeleton.base} 75%);
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.4s ease-in-out infinite;
-
-  ${media.reducedMotion} {
-    animation: none;
-  }
 `;
 
 export const Placeholder = styled.span`
@@ -255,11 +248,9 @@ export const TileSkeleton = styled.span`
   gap: ${vars.space['1']};
 
   & > span {
+    ${shimmer}
     display: block;
     border-radius: ${vars.radius.tile};
-    background: linear-gradient(90deg, ${vars.color.skeleton.base} 25%, ${vars.color.skeleton.shine} 50%, ${vars.color.skeleton.base} 75%);
-    background-size: 200% 100%;
-    animation: ${shimmer} 1.4s ease-in-out infinite;
   }
   & > [data-shape='art'] {
     aspect-ratio: 1;
@@ -273,11 +264,5 @@ export const TileSkeleton = styled.span`
   & > [data-shape='line'][data-short] {
     width: 45%;
     margin-bottom: calc(${vars.font.lineHeight.tight} * ${vars.font.size.xs} - 12px);
-  }
-
-  ${media.reducedMotion} {
-    & > span {
-      animation: none;
-    }
   }
 `;

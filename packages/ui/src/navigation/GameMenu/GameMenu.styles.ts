@@ -1,7 +1,5 @@
-import styled, { keyframes } from 'styled-components';
-import { fontStack, media, vars } from '../../theme';
-
-const shimmer = keyframes`from { background-position: 100% 0; } to { background-position: -100% 0; }`;
+import styled from 'styled-components';
+import { fontStack, media, shimmer, vars } from '../../theme';
 
 export const GameMenuRoot = styled.div`
   display: grid;
@@ -200,16 +198,12 @@ export const TileName = styled.span`
 `;
 
 export const SkeletonBlock = styled.span`
+  ${shimmer}
   display: block;
   border-radius: ${vars.radius.tile};
-  background: linear-gradient(90deg, ${vars.color.skeleton.base} 25%, ${vars.color.skeleton.shine} 50%, ${vars.color.skeleton.base} 75%);
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.4s ease-in-out infinite;
 
   &[data-shape='art'] { aspect-ratio: 1; }
   &[data-shape='line'] { height: 10px; width: 70%; border-radius: ${vars.radius.sm}; }
-
-  ${media.reducedMotion} { animation: none; }
 `;
 
 export const Empty = styled.div`
