@@ -24,10 +24,14 @@ export class OpenSealedError extends Error {
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
-/** Strict base64 (standard alphabet, padded); null otherwise. */
+/**
+ * Strict base64 (standard alphabet, padded, canonical); null otherwise. Canonical: the bits after the last byte are
+ * zero, so no two texts decode to the same bytes (a changed character is never silently the same seal).
+ */
 export function strictBase64(text: unknown): Buffer | null {
   if (typeof text !== 'string' || text.length === 0 || !BASE64.test(text)) return null;
-  return Buffer.from(text, 'base64');
+  const bytes = Buffer.from(text, 'base64');
+  return bytes.toString('base64') === text ? bytes : null;
 }
 
 function field(record: Record<string, unknown>, name: string, length?: number): Buffer {

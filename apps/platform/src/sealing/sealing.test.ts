@@ -27,6 +27,11 @@ describe('openSealed', () => {
       }
     };
     expect(code(() => openSealed(privateKey, 'not base64!', good.body.value))).toBe('header_invalid');
+    // The same bytes spelled with non-zero bits after the last byte (a 256-byte header ends in "X==", 4 spare bits).
+    const spare = good.header.replace(/(.)==$/, (_m, c: string) => `${'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'.indexOf(c) ^ 1]}==`);
+    expect(Buffer.from(spare, 'base64').equals(Buffer.from(good.header, 'base64'))).toBe(true);
+    expect(spare).not.toBe(good.header);
+    expect(code(() => openSealed(privateKey, spare, good.body.value))).toBe('header_invalid');
     expect(code(() => openSealed(privateKey, Buffer.from('x'.repeat(256)).toString('base64'), good.body.value))).toBe('header_invalid');
     expect(code(() => openSealed(privateKey, good.header, 'AAAA'))).toBe('value_invalid');
     const record = JSON.parse(Buffer.from(good.body.value, 'base64').toString()) as Record<string, unknown>;
