@@ -95,9 +95,12 @@ if (!page) {
     `function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];e.crossOrigin="";d.head.appendChild(e)}`,
     `var loaded=false,rest=${JSON.stringify(preloads)};function more(){rest.splice(0,10).forEach(function(h){add("link",{rel:"modulepreload",href:h})});if(rest.length)setTimeout(more,0)}`,
     `function load(){if(loaded)return;loaded=true;add("script",{type:"module",src:${JSON.stringify(entry)}});setTimeout(more,0)}`,
-    // A first-time visitor has the page already: the app comes once it has painted (fonts and images in), or at once
-    // when they touch, click or type before that.
-    'if(stale)load();else{addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(load,0)})},{once:true});',
+    // A first-time visitor has the page already: the app comes once it has loaded (fonts and images in) and its first
+    // contentful paint is recorded (3 s at most after the load: a page opened in a background tab paints nothing), or
+    // at once when they touch, click or type before that.
+    'function painted(f){var done=false;function go(){if(!done){done=true;f()}}setTimeout(go,3000);',
+    'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}catch(e){go()}}',
+    'if(stale)load();else{addEventListener("load",function(){painted(function(){setTimeout(load,0)})},{once:true});',
     '["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,load,{once:true,passive:true,capture:true})})}',
     '})()',
   ].join('');

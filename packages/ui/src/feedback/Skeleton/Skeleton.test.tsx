@@ -26,8 +26,13 @@ describe('Skeleton', () => {
     expect(getComputedStyle(circle).borderRadius).not.toBe('0px');
   });
 
-  it('shimmers', () => {
+  it('shimmers with a light the compositor moves (transform), not a repainted background', () => {
     const { container } = renderUi(<Skeleton />);
-    expect(getComputedStyle(container.querySelector('[data-component="Skeleton"]')!).animationName).not.toBe('none');
+    const bone = container.querySelector('[data-component="Skeleton"]')!;
+    const light = getComputedStyle(bone, '::after');
+    expect(light.animationName).not.toBe('none');
+    expect(light.transform).not.toBe('none');
+    expect(getComputedStyle(bone).animationName).toBe('none');
+    expect(getComputedStyle(bone).overflow).toBe('hidden');
   });
 });

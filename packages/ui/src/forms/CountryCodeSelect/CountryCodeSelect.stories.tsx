@@ -89,6 +89,8 @@ export const ClosesAfterBlur: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /国番号/ }));
     await canvas.findByRole('listbox');
+    // Opening moves focus into the search box on the next frame; leave only once it is there.
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement?.tagName).toBe('INPUT'));
     canvas.getByRole('button', { name: 'next' }).focus();
     await expect(canvas.getByRole('listbox')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 100));
