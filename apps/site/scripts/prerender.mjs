@@ -100,7 +100,8 @@ if (!page) {
     // at once when they touch, click or type before that.
     'function painted(f){var done=false;function go(){if(!done){done=true;f()}}setTimeout(go,3000);',
     'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}catch(e){go()}}',
-    'if(stale)load();else{addEventListener("load",function(){painted(function(){setTimeout(load,0)})},{once:true});',
+    // (The observer's callback and the time-out each run in a task of their own, after the paint.)
+    'if(stale)load();else{addEventListener("load",function(){painted(load)},{once:true});',
     '["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,load,{once:true,passive:true,capture:true})})}',
     '})()',
   ].join('');

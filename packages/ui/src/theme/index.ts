@@ -14,5 +14,5 @@ export {
 } from './schema';
 export { checkBrandContrast, type ContrastFinding } from './contrast';
 export { UiThemeProvider, ThemeScope, useUiTheme, brandThemeCss, type UiThemeProviderProps } from './UiThemeProvider';
-export { shimmer, shimmerStill } from './shimmer';
+export { shimmer } from './shimmer';
 export { fontScriptOf, loadScriptFonts, markScriptFontsLoaded, scriptFontWeights, type ScriptFontWeight } from './loadScriptFonts';

@@ -5,7 +5,7 @@ import { vars } from './vars';
 const sweep = keyframes`from { transform: translateX(-100%); } to { transform: translateX(100%); }`;
 
 /** A loading placeholder at rest (reduced motion): the shimmer's gradient, still. */
-export const shimmerStill = css`
+const shimmerStill = css`
   background: linear-gradient(90deg, ${vars.color.skeleton.base} 25%, ${vars.color.skeleton.shine} 50%, ${vars.color.skeleton.base} 75%)
     ${vars.color.skeleton.base};
   background-size: 200% 100%;
@@ -14,8 +14,8 @@ export const shimmerStill = css`
 /**
  * A loading placeholder's surface: a light sweeping across the skeleton colour. The light is a pseudo-element moved
  * with `transform`, which the compositor animates without painting; animating `background-position` instead repaints
- * every placeholder on the main thread on every frame (on the landing page's eight loading tiles that was the largest
- * part of the main-thread work Lighthouse's phone saw after the first paint; see ADR 0005). With reduced motion the
+ * every placeholder on the main thread on every frame (on the landing page's eight loading tiles about 130 ms of the
+ * main-thread work Lighthouse's phone saw after the first paint; see ADR 0005). With reduced motion the
  * placeholder rests as `shimmerStill`. Positions the element (relative) unless the rule sets its own position after
  * this mixin.
  */
