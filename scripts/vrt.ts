@@ -150,19 +150,36 @@ export function diffPngs(a: Buffer, b: Buffer): { differentPixels: number; diff?
   return { differentPixels, diff, sizeMismatch: false };
 }
 
-async function pool<T>(items: T[], size: number, work: (item: T, page: Page) => Promise<void>, browser: Browser) {
+/** One worker's browser page; `renew` swaps a wedged page (and its context) for a fresh one. */
+interface Lane {
+  page: Page;
+  renew(): Promise<Page>;
+}
+
+async function pool<T>(items: T[], size: number, work: (item: T, lane: Lane) => Promise<void>, browser: Browser) {
   const queue = [...items];
+  const open = async () => {
+    const context = await browser.newContext({
+      viewport,
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+      colorScheme: 'dark',
+    });
+    return context.newPage();
+  };
   await Promise.all(
     Array.from({ length: size }, async () => {
-      const context = await browser.newContext({
-        viewport,
-        deviceScaleFactor: 1,
-        reducedMotion: 'reduce',
-        colorScheme: 'dark',
-      });
-      const page = await context.newPage();
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item, page);
-      await context.close();
+      const lane: Lane = {
+        page: await open(),
+        async renew() {
+          // Closing the context ends whatever the old page was still waiting for.
+          await lane.page.context().close().catch(() => undefined);
+          lane.page = await open();
+          return lane.page;
+        },
+      };
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item, lane);
+      await lane.page.context().close();
     }),
   );
 }
@@ -203,14 +220,16 @@ Screenshots depend on the Chromium build. Re-baseline deliberately with: pnpm vr
     await pool(
       shots,
       3,
-      async (shot, page) => {
+      async (shot, lane) => {
         let png: Buffer;
+        let page = lane.page;
         try {
-          // A capture that hangs (a story that never settles) fails after a minute and is tried once more, so the
-          // run always ends.
-          png = await withTimeout(capture(page, server.url, shot), 60_000, shot.file).catch(() =>
-            withTimeout(capture(page, server.url, shot), 60_000, shot.file),
-          );
+          // A capture that fails or hangs (a story that never settles, a renderer that stops answering) fails after a
+          // minute and is tried once more on a fresh page, so one wedged page cannot fail the shot or end the run.
+          png = await withTimeout(capture(page, server.url, shot), 60_000, shot.file).catch(async () => {
+            page = await lane.renew();
+            return withTimeout(capture(page, server.url, shot), 60_000, shot.file);
+          });
         } catch (error) {
           failures.push(`${shot.file}: could not capture: ${(error as Error).message.split('\n')[0]}`);
           return;
