@@ -2,11 +2,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { passwordRule } from '@croupier/contract';
 import { Button } from '../../actions/Button';
-import { TextField } from '../../forms/TextField';
 import { Modal, ModalBody } from '../../overlays/Modal';
 import { Icon } from '../../primitives/Icon';
 import { BodyStack, Form } from '../LoginModal/AuthModal.styles';
-import { AuthAlert, useAsyncAction } from '../LoginModal/AuthModalParts';
+import { AuthAlert, PasswordField, useAsyncAction } from '../LoginModal/AuthModalParts';
 import { checkField } from '../LoginModal/authMessages';
 import type { ChangePasswordModalProps } from './ChangePasswordModal.types';
 
@@ -81,34 +80,17 @@ export function ChangePasswordModal({
           {errorMessage ? <AuthAlert>{errorMessage}</AuthAlert> : null}
           <Form noValidate onSubmit={(event) => void submit(event)} aria-label={t('change.title')}>
             {isCurrentPasswordRequired ? (
-              <TextField
+              <PasswordField
                 label={t('fields.currentPassword')}
-                type="password"
                 autoComplete="current-password"
-                required
-                isFullWidth
-                startIcon={<Icon name="lock" />}
                 error={errors.oldPassword?.message}
                 {...oldPasswordField}
               />
             ) : null}
-            <TextField
-              label={t('fields.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-              isFullWidth
-              startIcon={<Icon name="lock" />}
-              error={errors.newPassword?.message}
-              {...newPasswordField}
-            />
-            <TextField
+            <PasswordField label={t('fields.newPassword')} autoComplete="new-password" error={errors.newPassword?.message} {...newPasswordField} />
+            <PasswordField
               label={t('fields.confirmNewPassword')}
-              type="password"
               autoComplete="new-password"
-              required
-              isFullWidth
-              startIcon={<Icon name="lock" />}
               error={errors.confirmNewPassword?.message}
               {...confirmNewPasswordField}
             />

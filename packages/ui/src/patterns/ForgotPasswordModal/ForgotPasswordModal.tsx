@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { emailRule, mobileRule, passwordRule, usernameRule } from '@croupier/contract';
 import { Button } from '../../actions/Button';
-import { SmsCodeButton } from '../../forms/SmsCodeButton';
+import type { SmsCodeButtonProps } from '../../forms/SmsCodeButton';
 import { TextField } from '../../forms/TextField';
 import { Modal, ModalBody } from '../../overlays/Modal';
 import { Icon } from '../../primitives/Icon';
@@ -12,6 +12,8 @@ import {
   AuthAlert,
   AuthSuccess,
   AuthTabsBody,
+  CodeField,
+  PasswordField,
   PhoneNumberField,
   dialingCodeOf,
   useAsyncAction,
@@ -85,12 +87,14 @@ export function ForgotPasswordModal({
   const phoneFormMobileNumField = phoneForm.register('mobileNum', { validate: (v) => checkField(t, v.trim(), mobileRule, t('fields.mobileNum')) });
   const phoneFormVerificationCodeField = phoneForm.register('verificationCode', { validate: (v) => v.trim() !== '' || t('validation.verificationCode') });
   const phoneFormNewPasswordField = phoneForm.register('newPassword', { validate: (v) => checkField(t, v, passwordRule, t('fields.newPassword')) });
-  const checkPhone = () => phoneForm.trigger('mobileNum');
-  const requestCode = async () =>
-    onRequestSmsCode?.({
-      mobileNum: phoneForm.getValues('mobileNum').trim(),
-      countryDialingCode: dialingCodeOf(countries, countryCode),
-    });
+  const sendButton: SmsCodeButtonProps = {
+    disabled: !onRequestSmsCode,
+    isThirdPartyPhoneAuth,
+    canRequest: () => phoneForm.trigger('mobileNum'),
+    onRequest: async () =>
+      onRequestSmsCode?.({ mobileNum: phoneForm.getValues('mobileNum').trim(), countryDialingCode: dialingCodeOf(countries, countryCode) }),
+    onError: onSmsError,
+  };
 
   const emailTab = (
     <Form noValidate onSubmit={(event) => void submitEmail(event)} aria-label={t('forgot.tabEmail')} data-part="EmailForm">
@@ -133,35 +137,8 @@ export function ForgotPasswordModal({
         error={pe.mobileNum?.message}
         {...phoneFormMobileNumField}
       />
-      <TextField
-        label={t('fields.verificationCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        isFullWidth
-        startIcon={<Icon name="shieldCheck" />}
-        error={pe.verificationCode?.message}
-        endAdornment={
-          <SmsCodeButton
-            disabled={!onRequestSmsCode}
-            isThirdPartyPhoneAuth={isThirdPartyPhoneAuth}
-            canRequest={checkPhone}
-            onRequest={requestCode}
-            onError={onSmsError}
-          />
-        }
-        {...phoneFormVerificationCodeField}
-      />
-      <TextField
-        label={t('fields.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        isFullWidth
-        startIcon={<Icon name="lock" />}
-        error={pe.newPassword?.message}
-        {...phoneFormNewPasswordField}
-      />
+      <CodeField required error={pe.verificationCode?.message} sendButton={sendButton} {...phoneFormVerificationCodeField} />
+      <PasswordField label={t('fields.newPassword')} autoComplete="new-password" error={pe.newPassword?.message} {...phoneFormNewPasswordField} />
       <Button type="submit" size="lg" isFullWidth isLoading={isBusy} startIcon={<Icon name="lock" />}>
         {t('forgot.submitPhone')}
       </Button>

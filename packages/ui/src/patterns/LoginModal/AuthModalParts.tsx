@@ -1,7 +1,11 @@
-/** Building blocks shared by the account modals: tabbed body, alert, phone number row, success panel, busy state. */
+/**
+ * Building blocks shared by the account modals: tabbed body, alert, phone number row, code and password inputs,
+ * success panel, busy state.
+ */
 import { forwardRef, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryCodeSelect, dialingCode, type CountryOption } from '../../forms/CountryCodeSelect';
+import { SmsCodeButton, type SmsCodeButtonProps } from '../../forms/SmsCodeButton';
 import { TextField, type TextFieldProps } from '../../forms/TextField';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../navigation/Tabs';
 import { ModalBody, ModalHeader } from '../../overlays/Modal';
@@ -121,6 +125,36 @@ export const PhoneNumberField = forwardRef<HTMLInputElement, PhoneNumberFieldPro
     </PhoneRow>
   );
 });
+
+export interface CodeFieldProps extends Omit<TextFieldProps, 'label' | 'endAdornment'> {
+  label?: ReactNode;
+  /** The send-code button at the end of the input; none for a code the member already has (an authenticator). */
+  sendButton?: SmsCodeButtonProps;
+}
+
+/** A one-time code input (SMS, e-mail): numeric keypad, the browser's one-time-code autofill, its send button. */
+export const CodeField = forwardRef<HTMLInputElement, CodeFieldProps>(function CodeField({ label, sendButton, ...rest }, ref) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      ref={ref}
+      label={label ?? t('fields.verificationCode')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      isFullWidth
+      startIcon={<Icon name="shieldCheck" />}
+      endAdornment={sendButton ? <SmsCodeButton {...sendButton} /> : undefined}
+      {...rest}
+    />
+  );
+});
+
+/** A password input with the lock icon; `autoComplete` says which password (current-password or new-password). */
+export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type'> & { autoComplete: 'current-password' | 'new-password' }>(
+  function PasswordField(props, ref) {
+    return <TextField ref={ref} type="password" required isFullWidth startIcon={<Icon name="lock" />} {...props} />;
+  },
+);
 
 /** The dialing code ("81") of a country in the list, without "+"; '' when unknown. */
 export function dialingCodeOf(countries: readonly CountryOption[], countryCode: string): string {

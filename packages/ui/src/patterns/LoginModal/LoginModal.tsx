@@ -7,12 +7,21 @@ import { Spinner } from '../../feedback/Spinner';
 import { CaptchaField } from '../../forms/CaptchaField';
 import { Checkbox } from '../../forms/Checkbox';
 import { SliderVerification, type SliderStatus } from '../../forms/SliderVerification';
-import { SmsCodeButton } from '../../forms/SmsCodeButton';
+import type { SmsCodeButtonProps } from '../../forms/SmsCodeButton';
 import { TextField } from '../../forms/TextField';
 import { Modal, ModalBody } from '../../overlays/Modal';
 import { Icon } from '../../primitives/Icon';
 import { BodyStack, Form, Note, Row, Separator, SocialRow, StepHeading, TextLink } from './AuthModal.styles';
-import { AuthAlert, AuthTabsBody, PhoneNumberField, dialingCodeOf, useAsyncAction, type AuthTab } from './AuthModalParts';
+import {
+  AuthAlert,
+  AuthTabsBody,
+  CodeField,
+  PasswordField,
+  PhoneNumberField,
+  dialingCodeOf,
+  useAsyncAction,
+  type AuthTab,
+} from './AuthModalParts';
 import { checkField } from './authMessages';
 import type { LoginModalProps, LoginTab, UsernameLoginValues } from './LoginModal.types';
 
@@ -157,12 +166,14 @@ export function LoginModal({
   const userFormRememberMeField = userForm.register('rememberMe');
   const smsFormMobileNumField = smsForm.register('mobileNum', { validate: (value) => checkField(t, value.trim(), mobileRule, mobileLabel) });
   const smsFormCodeField = smsForm.register('code', { validate: (value) => value.trim() !== '' || t('validation.verificationCode') });
-  const checkPhone = () => smsForm.trigger('mobileNum');
-  const requestCode = async () =>
-    onRequestSmsCode?.({
-      mobileNum: smsForm.getValues('mobileNum').trim(),
-      countryDialingCode: dialingCodeOf(countries, countryCode),
-    });
+  const sendButton: SmsCodeButtonProps = {
+    disabled: !onRequestSmsCode,
+    isThirdPartyPhoneAuth,
+    canRequest: () => smsForm.trigger('mobileNum'),
+    onRequest: async () =>
+      onRequestSmsCode?.({ mobileNum: smsForm.getValues('mobileNum').trim(), countryDialingCode: dialingCodeOf(countries, countryCode) }),
+    onError: onSmsError,
+  };
 
   const usernameTab = (
     <Form noValidate onSubmit={(event) => void submitUsername(event)} aria-label={t('login.tabUsername')} data-part="UsernameForm">
@@ -176,16 +187,7 @@ export function LoginModal({
         error={usernameError}
         {...userFormUsernameField}
       />
-      <TextField
-        label={t('fields.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        isFullWidth
-        startIcon={<Icon name="lock" />}
-        error={passwordError}
-        {...userFormPasswordField}
-      />
+      <PasswordField label={t('fields.password')} autoComplete="current-password" error={passwordError} {...userFormPasswordField} />
       {isCaptchaRequired ? (
         <CaptchaField
           src={captchaSrc}
@@ -220,25 +222,7 @@ export function LoginModal({
         error={smsErrors.mobileNum?.message}
         {...smsFormMobileNumField}
       />
-      <TextField
-        label={t('fields.verificationCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        isFullWidth
-        startIcon={<Icon name="shieldCheck" />}
-        error={smsErrors.code?.message}
-        endAdornment={
-          <SmsCodeButton
-            disabled={!onRequestSmsCode}
-            isThirdPartyPhoneAuth={isThirdPartyPhoneAuth}
-            canRequest={checkPhone}
-            onRequest={requestCode}
-            onError={onSmsError}
-          />
-        }
-        {...smsFormCodeField}
-      />
+      <CodeField required error={smsErrors.code?.message} sendButton={sendButton} {...smsFormCodeField} />
       <Button type="submit" size="lg" isFullWidth isLoading={isBusy} startIcon={<Icon name="login" />}>
         {t('login.submit')}
       </Button>

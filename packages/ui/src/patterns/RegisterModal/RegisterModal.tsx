@@ -12,12 +12,19 @@ import {
 import { Button } from '../../actions/Button';
 import { CaptchaField } from '../../forms/CaptchaField';
 import { Checkbox } from '../../forms/Checkbox';
-import { SmsCodeButton } from '../../forms/SmsCodeButton';
 import { TextField } from '../../forms/TextField';
 import { Modal } from '../../overlays/Modal';
 import { Icon, type IconName } from '../../primitives/Icon';
 import { FieldGrid, Form, Note, TextLink } from '../LoginModal/AuthModal.styles';
-import { AuthAlert, AuthTabsBody, PhoneNumberField, dialingCodeOf, useAsyncAction, type AuthTab } from '../LoginModal/AuthModalParts';
+import {
+  AuthAlert,
+  AuthTabsBody,
+  CodeField,
+  PhoneNumberField,
+  dialingCodeOf,
+  useAsyncAction,
+  type AuthTab,
+} from '../LoginModal/AuthModalParts';
 import { checkField } from '../LoginModal/authMessages';
 import {
   registerConfigFields,
@@ -214,26 +221,20 @@ export function RegisterModal({
           {...mobileField}
         />,
         codeField ? (
-          <TextField
+          <CodeField
             key={codeName}
             label={label(codeName)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
             required={method === 'mobile' || required}
             isOptional={method === 'username' && !required}
-            isFullWidth
             style={wide}
-            startIcon={<Icon name="shieldCheck" />}
             error={errorFor(codeName)}
-            endAdornment={
-              <SmsCodeButton
-                disabled={!onRequestSmsCode}
-                isThirdPartyPhoneAuth={isThirdPartyPhoneAuth}
-                canRequest={checkPhone}
-                onRequest={requestCode}
-                onError={onSmsError}
-              />
-            }
+            sendButton={{
+              disabled: !onRequestSmsCode,
+              isThirdPartyPhoneAuth,
+              canRequest: checkPhone,
+              onRequest: requestCode,
+              onError: onSmsError,
+            }}
             {...codeField}
           />
         ) : null,

@@ -3,12 +3,19 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { mobileRule } from '@croupier/contract';
 import { Button } from '../../actions/Button';
-import { SmsCodeButton } from '../../forms/SmsCodeButton';
 import { TextField } from '../../forms/TextField';
 import { Modal } from '../../overlays/Modal';
 import { Icon, type IconName } from '../../primitives/Icon';
 import { Form, Note } from '../LoginModal/AuthModal.styles';
-import { AuthAlert, AuthTabsBody, PhoneNumberField, dialingCodeOf, useAsyncAction, type AuthTab } from '../LoginModal/AuthModalParts';
+import {
+  AuthAlert,
+  AuthTabsBody,
+  CodeField,
+  PhoneNumberField,
+  dialingCodeOf,
+  useAsyncAction,
+  type AuthTab,
+} from '../LoginModal/AuthModalParts';
 import { checkField } from '../LoginModal/authMessages';
 import { twoFactorMethods, type TwoFactorMethod, type TwoFactorModalProps } from './TwoFactorModal.types';
 
@@ -113,39 +120,24 @@ export function TwoFactorModal({
           />
         ) : null}
         {m === 'sms' || m === 'email' ? (
-          <TextField
+          <CodeField
             label={m === 'sms' ? t('fields.verificationCode') : t('fields.emailCode')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
             required
-            isFullWidth
-            startIcon={<Icon name="shieldCheck" />}
             error={errors.code?.message}
-            endAdornment={
-              m === 'sms' ? (
-                <SmsCodeButton
-                  disabled={!onRequestSmsCode}
-                  canRequest={checkPhone}
-                  onRequest={requestSmsCode}
-                  onError={onSendError}
-                />
-              ) : (
-                <SmsCodeButton disabled={!onRequestEmailCode} onRequest={async () => onRequestEmailCode?.()} onError={onSendError} />
-              )
+            sendButton={
+              m === 'sms'
+                ? { disabled: !onRequestSmsCode, canRequest: checkPhone, onRequest: requestSmsCode, onError: onSendError }
+                : { disabled: !onRequestEmailCode, onRequest: async () => onRequestEmailCode?.(), onError: onSendError }
             }
             {...codeField}
           />
         ) : null}
         {m === 'ga' ? (
-          <TextField
+          <CodeField
             label={t('fields.gaCode')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
             maxLength={6}
             pattern="[0-9]{6}"
             required
-            isFullWidth
-            startIcon={<Icon name="shieldCheck" />}
             error={errors.code?.message}
             {...gaCodeField}
           />
