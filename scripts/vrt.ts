@@ -216,6 +216,7 @@ Screenshots depend on the Chromium build. Re-baseline deliberately with: pnpm vr
   const browser = await launchChromium();
   const failures: string[] = [];
   const missing: string[] = [];
+  const retried: string[] = [];
   try {
     await pool(
       shots,
@@ -226,7 +227,8 @@ Screenshots depend on the Chromium build. Re-baseline deliberately with: pnpm vr
         try {
           // A capture that fails or hangs (a story that never settles, a renderer that stops answering) fails after a
           // minute and is tried once more on a fresh page, so one wedged page cannot fail the shot or end the run.
-          png = await withTimeout(capture(page, server.url, shot), 60_000, shot.file).catch(async () => {
+          png = await withTimeout(capture(page, server.url, shot), 60_000, shot.file).catch(async (error: Error) => {
+            retried.push(`${shot.file}: ${error.message.split('\n')[0]}`);
             page = await lane.renew();
             return withTimeout(capture(page, server.url, shot), 60_000, shot.file);
           });
@@ -260,6 +262,9 @@ Screenshots depend on the Chromium build. Re-baseline deliberately with: pnpm vr
       },
       browser,
     );
+    if (retried.length) {
+      console.log(`vrt: ${retried.length} captures tried again on a fresh page:\n  ${retried.join('\n  ')}`);
+    }
 
     if (update) {
       if (failures.length) {

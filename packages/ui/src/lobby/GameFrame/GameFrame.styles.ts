@@ -74,39 +74,3 @@ export const Overlay = styled.div`
   font-size: ${vars.font.size.sm};
   text-align: center;
 `;
-
-export const FullscreenButton = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: ${vars.layout.control.sm};
-  height: ${vars.layout.control.sm};
-  padding: 0;
-  border: 0;
-  border-radius: ${vars.radius.control};
-  background: transparent;
-  color: ${vars.color.text.secondary};
-  cursor: pointer;
-
-  & > svg {
-    width: 20px;
-    height: 20px;
-  }
-  &:hover {
-    background: ${vars.color.surface.hover};
-    color: ${vars.color.text.primary};
-  }
-  &[aria-pressed='true'] {
-    color: ${vars.color.accent.text};
-  }
-  &:focus-visible {
-    outline: 2px solid ${vars.color.focus.ring};
-    outline-offset: 2px;
-  }
-
-  ${media.phoneOnly} {
-    width: ${vars.layout.touchTarget};
-    height: ${vars.layout.touchTarget};
-  }
-`;

@@ -1,11 +1,11 @@
-import { Maximize2, Minimize2 } from 'lucide-react';
 import { forwardRef, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../actions/Button';
+import { IconButton } from '../../actions/IconButton';
 import { Spinner } from '../../feedback/Spinner';
 import { mergeRefs } from '../../forms/shared/fieldParts';
 import { Icon } from '../../primitives/Icon';
-import { FrameRoot, FullscreenButton, Overlay, Stage, Title, Toolbar } from './GameFrame.styles';
+import { FrameRoot, Overlay, Stage, Title, Toolbar } from './GameFrame.styles';
 import { gameFrameSandboxTokens, type GameFrameProps } from './GameFrame.types';
 
 const canFullscreen = () => typeof document !== 'undefined' && Boolean(document.fullscreenEnabled);
@@ -55,9 +55,14 @@ export const GameFrame = forwardRef<HTMLDivElement, GameFrameProps>(function Gam
           {title}
         </Title>
         {hasFullscreen && fullscreenAvailable ? (
-          <FullscreenButton type="button" aria-label={t('frame.fullscreen')} aria-pressed={isFullscreen} data-part="FullscreenButton" onClick={toggleFullscreen}>
-            {isFullscreen ? <Minimize2 aria-hidden="true" focusable="false" /> : <Maximize2 aria-hidden="true" focusable="false" />}
-          </FullscreenButton>
+          <IconButton
+            icon={isFullscreen ? 'exitFullscreen' : 'fullscreen'}
+            label={t('frame.fullscreen')}
+            size="sm"
+            isPressed={isFullscreen}
+            data-part="FullscreenButton"
+            onClick={toggleFullscreen}
+          />
         ) : null}
       </Toolbar>
       <Stage data-part="Stage">

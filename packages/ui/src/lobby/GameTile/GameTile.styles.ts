@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { monogram } from '../../navigation/GameMenu/GameMenu.styles';
 import { fontStack, media, shimmer, vars } from '../../theme';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
@@ -101,19 +102,10 @@ export const ArtSkeleton = styled.span`
 `;
 
 export const Placeholder = styled.span`
+  ${monogram}
   position: absolute;
   inset: 0;
-  display: grid;
-  place-items: center;
-  font-family: ${fontStack.display};
   font-size: clamp(18px, 22cqw, 40px);
-  font-weight: ${vars.font.weight.bold};
-  letter-spacing: 0.04em;
-
-  &[data-tone='accent'] { background: ${vars.color.accent.soft}; color: ${vars.color.accent.text}; }
-  &[data-tone='secondary'] { background: ${vars.color.secondary.soft}; color: ${vars.color.secondary.text}; }
-  &[data-tone='info'] { background: ${vars.color.info.soft}; color: ${vars.color.info.text}; }
-  &[data-tone='success'] { background: ${vars.color.success.soft}; color: ${vars.color.success.text}; }
 `;
 
 export const Badges = styled.span`

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { fontStack, media, shimmer, vars } from '../../theme';
 
 export const GameMenuRoot = styled.div`
@@ -158,13 +158,14 @@ export const Art = styled.span`
   }
 `;
 
-export const Placeholder = styled.span`
+/**
+ * A game without art (here and in the lobby's GameTile): its monogram, centred on the soft colour of the tone that
+ * `gamePlaceholder` picks from its name (`data-tone`). The font size is each placeholder's own.
+ */
+export const monogram = css`
   display: grid;
   place-items: center;
-  width: 100%;
-  height: 100%;
   font-family: ${fontStack.display};
-  font-size: ${vars.font.size['2xl']};
   font-weight: ${vars.font.weight.bold};
   letter-spacing: 0.04em;
 
@@ -172,6 +173,13 @@ export const Placeholder = styled.span`
   &[data-tone='secondary'] { background: ${vars.color.secondary.soft}; color: ${vars.color.secondary.text}; }
   &[data-tone='info'] { background: ${vars.color.info.soft}; color: ${vars.color.info.text}; }
   &[data-tone='success'] { background: ${vars.color.success.soft}; color: ${vars.color.success.text}; }
+`;
+
+export const Placeholder = styled.span`
+  ${monogram}
+  width: 100%;
+  height: 100%;
+  font-size: ${vars.font.size['2xl']};
 `;
 
 export const Ribbon = styled.span`

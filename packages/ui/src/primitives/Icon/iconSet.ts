@@ -4,7 +4,7 @@ import {
   ChevronDown, ChevronLeft, ChevronRight, ChevronUp, CircleCheck, CircleDollarSign, CircleHelp, CircleX, Clock, Club,
   Coins, Copy, CreditCard, Crown, Diamond, Dices, Download, ExternalLink, Eye, EyeOff, Filter, Fish, Flame, Gamepad2,
   Gift, Globe, HandCoins, Headset, Heart, History, House, Info, Landmark, Languages, Lock, LogIn, LogOut, Mail, Medal,
-  Megaphone, Menu, MessageCircle, Minus, Moon, Percent, Phone, Play, Plus, QrCode, Receipt, RefreshCw, Search, Settings,
+  Maximize2, Megaphone, Menu, MessageCircle, Minimize2, Minus, Moon, Percent, Phone, Play, Plus, QrCode, Receipt, RefreshCw, Search, Settings,
   Share2, Shield, ShieldCheck, Smartphone, Spade, Sparkles, Star, Sun, Swords, Target, Ticket, Trash2, TriangleAlert,
   Trophy, User, Users, Volleyball, Wallet, X, Zap, Apple, type LucideIcon,
 } from 'lucide-react';
@@ -92,6 +92,8 @@ export const iconSet = {
   clock: Clock,
   copy: Copy,
   external: ExternalLink,
+  fullscreen: Maximize2,
+  exitFullscreen: Minimize2,
   share: Share2,
   plus: Plus,
   minus: Minus,
