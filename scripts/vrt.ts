@@ -96,8 +96,17 @@ async function capture(
     undefined,
     { timeout: 60_000 },
   );
+  // The story's play function (a click, a focus, a typed value) is part of its picture: wait until Storybook has
+  // finished the render, play included; a screenshot taken mid-play differs from the baseline under load.
+  await page.waitForFunction(
+    `(() => {
+      const render = window.__STORYBOOK_PREVIEW__ && window.__STORYBOOK_PREVIEW__.currentRender;
+      return !!render && ['finished', 'errored', 'aborted'].includes(render.phase);
+    })()`,
+    undefined,
+    { timeout: 60_000 },
+  );
   await page.addStyleTag({ content: freezeCss + extraCss });
-  // Play functions may still be running; wait for them and for every web font the page asked for.
   if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
     throw new Error('the story failed to render');
   }
