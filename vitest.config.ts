@@ -9,10 +9,16 @@ import { defineConfig } from 'vitest/config';
 const dirname = import.meta.dirname;
 const executablePath = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-const browser = () => ({
+/**
+ * Chromium for the browser projects. `still`: the story tests run with reduced motion, as the screenshots do, so
+ * axe checks each story's settled look: Storybook only pauses CSS animations before its after-each checks, and an
+ * opacity fade caught part-way reads as low contrast (storybookjs/storybook#34529). The component tests keep motion on.
+ */
+const browser = ({ still = false } = {}) => ({
   enabled: true,
   headless: true,
   provider: playwright({
+    ...(still ? { contextOptions: { reducedMotion: 'reduce' as const } } : {}),
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       args: [
@@ -85,7 +91,14 @@ export default defineConfig({
       {
         plugins: [react()],
         ...(cacheDir ? { cacheDir: `${cacheDir}/dom` } : {}),
-        optimizeDeps: { include: [...optimizeDeps.include, '@testing-library/react', '@testing-library/user-event', '@testing-library/jest-dom/vitest'] },
+        optimizeDeps: {
+          include: [
+            ...optimizeDeps.include,
+            '@testing-library/react',
+            '@testing-library/user-event',
+            '@testing-library/jest-dom/vitest',
+          ],
+        },
         test: {
           name: 'dom',
           include: ['packages/**/*.test.tsx', 'apps/site/**/*.test.tsx'],
@@ -98,7 +111,11 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         ...(cacheDir ? { cacheDir: `${cacheDir}/storybook` } : {}),
         optimizeDeps,
-        test: { name: 'storybook', browser: browser() },
+        test: {
+          name: 'storybook',
+          setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
+          browser: browser({ still: true }),
+        },
       },
     ],
   },

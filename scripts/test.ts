@@ -18,11 +18,21 @@ interface StageResult {
   seconds: number;
   passed: number;
   failed: number;
+  /** What failed, a line each, repeated under the summary so the end of the log names it. */
+  failures?: string[];
 }
 
-function run(command: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+function run(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const forward = (chunk: Buffer, stream: NodeJS.WriteStream) => {
       output += chunk.toString();
@@ -38,6 +48,30 @@ interface VitestJson {
   numPassedTests: number;
   numFailedTests: number;
   numTotalTests: number;
+  testResults: Array<{
+    name: string;
+    message?: string;
+    assertionResults: Array<{ fullName: string; status: string; failureMessages?: string[] }>;
+  }>;
+}
+
+/** The failing tests of a Vitest JSON report, one line each (file, name, first line of the error), for the summary. */
+function failuresOf(json: VitestJson): string[] {
+  const lines: string[] = [];
+  for (const file of json.testResults) {
+    const where = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    const failed = file.assertionResults.filter((a) => a.status === 'failed');
+    for (const a of failed) {
+      const first =
+        stripVTControlCharacters(a.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          ?.slice(0, 300) ?? '';
+      lines.push(`${where} › ${a.fullName}: ${first}`);
+    }
+    if (!failed.length && file.message)
+      lines.push(`${where}: ${stripVTControlCharacters(file.message).split('\n')[0]?.slice(0, 300) ?? ''}`);
+  }
+  return lines;
 }
 
 const stages: Array<{ name: string; run: () => Promise<Omit<StageResult, 'name' | 'seconds'>> }> = [
@@ -68,11 +102,22 @@ const stages: Array<{ name: string; run: () => Promise<Omit<StageResult, 'name' 
       mkdirSync(join(root, 'vrt/output'), { recursive: true });
       const report = join(root, 'vrt/output/vitest.json');
       rmSync(report, { force: true });
-      const { code } = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+      const { code } = await run('npx', [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ]);
       if (!existsSync(report)) return { ok: false, passed: 0, failed: 1 };
       const json = JSON.parse(readFileSync(report, 'utf8')) as VitestJson;
       const ok = code === 0 && json.numTotalTests > 0;
-      return { ok, passed: json.numPassedTests, failed: json.numFailedTests + (ok ? 0 : json.numFailedTests === 0 ? 1 : 0) };
+      return {
+        ok,
+        passed: json.numPassedTests,
+        failed: json.numFailedTests + (ok ? 0 : json.numFailedTests === 0 ? 1 : 0),
+        failures: failuresOf(json),
+      };
     },
   },
   {
@@ -96,18 +141,30 @@ const stages: Array<{ name: string; run: () => Promise<Omit<StageResult, 'name' 
       const matched = /vrt: (\d+) screenshots match/.exec(output);
       const failedMatch = /vrt: (\d+) of (\d+) screenshots failed/.exec(output);
       if (matched) return { ok: code === 0, passed: Number(matched[1]) + 1, failed: 0 };
-      if (failedMatch) return { ok: false, passed: Number(failedMatch[2]) - Number(failedMatch[1]), failed: Number(failedMatch[1]) };
+      if (failedMatch)
+        return { ok: false, passed: Number(failedMatch[2]) - Number(failedMatch[1]), failed: Number(failedMatch[1]) };
       return { ok: false, passed: 0, failed: 1 };
     },
   },
   {
     name: 'end-to-end (pnpm start)',
     run: async () => {
-      const { code, output } = await run('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']);
+      const report = join(root, 'vrt/output/e2e.json');
+      rmSync(report, { force: true });
+      const { code, output } = await run('npx', [
+        'vitest',
+        'run',
+        '--config',
+        'e2e/vitest.config.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ]);
       const plain = stripVTControlCharacters(output);
       const passed = Number(/Tests\s+(?:\d+ failed\s*\|\s*)?(\d+) passed/.exec(plain)?.[1] ?? 0);
       const failed = Number(/Tests\s+(\d+) failed/.exec(plain)?.[1] ?? 0);
-      return { ok: code === 0 && passed > 0, passed, failed: code === 0 ? failed : Math.max(failed, 1) };
+      const failures = existsSync(report) ? failuresOf(JSON.parse(readFileSync(report, 'utf8')) as VitestJson) : [];
+      return { ok: code === 0 && passed > 0, passed, failed: code === 0 ? failed : Math.max(failed, 1), failures };
     },
   },
 ];
@@ -124,7 +181,10 @@ for (const stage of stages) {
 
 console.log('\n━━ summary ━━');
 for (const r of results) {
-  console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(32)} ${r.seconds.toFixed(1).padStart(6)} s   ${r.passed} passed, ${r.failed} failed`);
+  console.log(
+    `${r.ok ? '✓' : '✗'} ${r.name.padEnd(32)} ${r.seconds.toFixed(1).padStart(6)} s   ${r.passed} passed, ${r.failed} failed`,
+  );
+  for (const line of r.failures ?? []) console.log(`    ✗ ${line}`);
 }
 const passed = results.reduce((s, r) => s + r.passed, 0);
 const failed = results.reduce((s, r) => s + r.failed, 0);
