@@ -6,7 +6,23 @@ import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtChunk, startSite, type Running } from './harness';
-import { bottomNav, closeAfterLoginNotices, desktop, footer, frame, h1, header, loginModal, openPage, phone, ready, session, shotsDir, submitUsernameLogin, tx } from './helpers';
+import {
+  bottomNav,
+  closeAfterLoginNotices,
+  desktop,
+  footer,
+  frame,
+  h1,
+  header,
+  loginModal,
+  openPage,
+  phone,
+  ready,
+  session,
+  shotsDir,
+  submitUsernameLogin,
+  tx,
+} from './helpers';
 
 let site: Running;
 
@@ -138,7 +154,11 @@ describe('routes and frames (SPEC §2)', () => {
         await expect.poll(() => h1(page).textContent(), { timeout: 5000 }).toBe(title);
         await expect.poll(() => page.title(), { timeout: 2000 }).toBe(`${title} | ${brandName}`);
       } catch {
-        wrong.push(`${path}: h1 "${await h1(page).textContent().catch(() => null)}", title "${await page.title()}", expected "${title}"`);
+        wrong.push(
+          `${path}: h1 "${await h1(page)
+            .textContent()
+            .catch(() => null)}", title "${await page.title()}", expected "${title}"`,
+        );
       }
     }
     expect(wrong).toEqual([]);
@@ -160,9 +180,11 @@ describe('routes and frames (SPEC §2)', () => {
       ['/help', 'help'],
     ] as const) {
       await navigate(page, path);
-      await expect.poll(() => h1(page).textContent(), { message: `${path} after client-side navigation; console errors: ${routeErrors.join(' / ')}` }).toBe(
-        tx(`pages.${key}.title`),
-      );
+      await expect
+        .poll(() => h1(page).textContent(), {
+          message: `${path} after client-side navigation; console errors: ${routeErrors.join(' / ')}`,
+        })
+        .toBe(tx(`pages.${key}.title`));
     }
     // The home card links are ordinary client-side links.
     await navigate(page, '/index');
@@ -256,10 +278,19 @@ describe('languages and colour mode (SPEC §1)', () => {
 
     await expect.poll(() => h1(page).textContent()).toBe(tx('home.title', { brand: brandName }, 'EN'));
     expect(await page.getAttribute('html', 'lang')).toBe('en');
-    expect(await header(page).locator('[data-part="LoginButton"]').textContent()).toBe(tx('common:actions.login', {}, 'EN'));
-    expect(await footer(page).getByText(tx('frame:footer.securityBody', {}, 'EN')).isVisible()).toBe(true);
+    expect(await header(page).locator('[data-part="LoginButton"]').textContent()).toBe(
+      tx('common:actions.login', {}, 'EN'),
+    );
+    expect(
+      await footer(page)
+        .getByText(tx('frame:footer.securityBody', {}, 'EN'))
+        .isVisible(),
+    ).toBe(true);
     await expect.poll(() => page.title()).toBe(`${tx('pages.home.title', {}, 'EN')} | ${brandName}`);
-    const stored = await page.evaluate(() => ({ lang: localStorage.getItem('hisLang'), history: localStorage.getItem('hisLangHistory') }));
+    const stored = await page.evaluate(() => ({
+      lang: localStorage.getItem('hisLang'),
+      history: localStorage.getItem('hisLangHistory'),
+    }));
     expect(stored.lang).toBe('EN');
     expect(JSON.parse(stored.history ?? '[]')).toEqual(expect.arrayContaining(['JA', 'EN']));
     await expect.poll(() => languageCalls.length).toBeGreaterThan(0);
@@ -286,10 +317,20 @@ describe('languages and colour mode (SPEC §1)', () => {
     const report = await page.evaluate(() => {
       const nameless = [...document.querySelectorAll('button, a[href], [role="switch"], [role="tab"]')]
         .filter((el) => (el as HTMLElement).offsetParent !== null)
-        .filter((el) => !((el as HTMLElement).innerText.trim() || el.getAttribute('aria-label')?.trim() || el.getAttribute('aria-labelledby')))
+        .filter(
+          (el) =>
+            !(
+              (el as HTMLElement).innerText.trim() ||
+              el.getAttribute('aria-label')?.trim() ||
+              el.getAttribute('aria-labelledby')
+            ),
+        )
         .map((el) => el.outerHTML.slice(0, 120));
       const text = document.body.innerText;
-      const keys = text.match(/\b(?:site|frame|common|auth|errors|feedback|ui|lobby):[\w.]+|\b(?:pages|header|footer|home|bottomNav|sideMenu|rightSideBar)\.[a-zA-Z.]+\b/g) ?? [];
+      const keys =
+        text.match(
+          /\b(?:site|frame|common|auth|errors|feedback|ui|lobby):[\w.]+|\b(?:pages|header|footer|home|bottomNav|sideMenu|rightSideBar)\.[a-zA-Z.]+\b/g,
+        ) ?? [];
       return { nameless, keys };
     });
     expect(report).toEqual({ nameless: [], keys: [] });
@@ -380,7 +421,12 @@ describe('system status screens (SPEC §2) switched by the operator CLI', () => 
       await expect.poll(() => screen.getAttribute('data-variant')).toBe('restricted');
       expect(await screen.getByText(tx('frame:systemScreen.restrictedMessage')).isVisible()).toBe(true);
       expect(await screen.getByText('127.0.0.1').isVisible()).toBe(true);
-      expect(await screen.getByText(/\bJP\b|日本/).first().isVisible()).toBe(true);
+      expect(
+        await screen
+          .getByText(/\bJP\b|日本/)
+          .first()
+          .isVisible(),
+      ).toBe(true);
       expect(await screen.getByRole('button', { name: tx('frame:systemScreen.contactUs') }).isVisible()).toBe(true);
       await page.screenshot({ path: join(shotsDir, 'system-restricted.png') });
     } finally {
@@ -440,6 +486,42 @@ describe('the prerendered landing page (first paint without the app)', () => {
     await context.close();
   });
 
+  it('hydrates with the class names of the prerendered page: styled-components adds no second copy of its rules', async () => {
+    // The app's entry is held until the prerendered page has been read; then the app hydrates and its data arrives.
+    const context = await site.browser.newContext({ viewport: desktop });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // For parts of the prerendered page: the classes whose rule is that part's own rule. The browser naming a
+    // component otherwise than the prerenderer adds the same rule under a second class.
+    const parts = ['Header', 'Footer', 'BottomNav', 'HotGamesRow', 'CategoryEntries', 'RightSideBar'];
+    const copies = () =>
+      page.evaluate((components) => {
+        const all = [...document.querySelectorAll('style[data-styled]')].flatMap((tag) =>
+          [...(tag as HTMLStyleElement).sheet!.cssRules].map((rule) => rule.cssText),
+        );
+        return components.map((component) => {
+          const element = document.querySelector(`[data-component="${component}"]`);
+          const own = [...(element?.classList ?? [])].find((name) => !name.startsWith('sc-'));
+          const rule = all.find((text) => text.startsWith(`.${own} {`));
+          const body = rule?.slice(rule.indexOf(' {')) ?? 'none';
+          return `${component}: ${all.filter((text) => /^\.[A-Za-z]+ \{/.test(text) && text.endsWith(body)).length}`;
+        });
+      }, parts);
+    await page.goto(`${site.url}/index`);
+    const once = parts.map((part) => `${part}: 1`);
+    expect(await copies()).toEqual(once);
+    release();
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(await copies()).toEqual(once);
+    await context.close();
+  });
+
   it('has its own Japanese face: one file per weight for its characters, no unicode-range subset for the first screen', async () => {
     // The fonts the prerendered page asks for by itself: the app is kept from starting (its entry is refused), so no
     // data and no later screen asks for any, whenever the page's own layouts happen. (A plain page: openPage's pages
@@ -489,7 +571,9 @@ describe('the prerendered landing page (first paint without the app)', () => {
     await closeAfterLoginNotices(page);
     // A reload of /index in the same tab (the session is in sessionStorage): the prerendered visitor page stays hidden.
     await page.reload({ waitUntil: 'commit' });
-    await page.waitForFunction('document.documentElement.getAttribute("data-prerender") === "stale" || document.documentElement.dataset.app === "ready"');
+    await page.waitForFunction(
+      'document.documentElement.getAttribute("data-prerender") === "stale" || document.documentElement.dataset.app === "ready"',
+    );
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     expect(await page.evaluate('document.documentElement.hasAttribute("data-prerender")')).toBe(false);
     await expect.poll(() => header(page).locator('[data-part="AccountButton"]').textContent()).toContain('demo01');

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { transformAsync } from '@babel/core';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import type { Rollup } from 'vite';
@@ -134,8 +135,54 @@ function preloadHomePlugin(): Plugin {
   };
 }
 
+/**
+ * Stable styled-components ids in the browser's build and the prerenderer's alike (babel-plugin-styled-components,
+ * `ssr`): without it styled-components numbers components in the order they are created, which differs between the
+ * prerenderer's one bundle and the browser's chunks, so the browser computed other class names for the same CSS and
+ * hydration added 125 rules the prerendered page already had, each slice of it paying a style recalculation. With the
+ * ids taken from each file's path and position both sides name every class alike. Only the styles' files are parsed.
+ */
+function styledComponentIdsPlugin(): Plugin {
+  return {
+    name: 'croupier-styled-component-ids',
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!/\.tsx?$/.test(file) || file.includes('/node_modules/') || !code.includes("from 'styled-components'"))
+        return null;
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: file.endsWith('x') ? ['typescript', 'jsx'] : ['typescript'] },
+        plugins: [
+          [
+            'babel-plugin-styled-components',
+            {
+              ssr: true,
+              displayName: false,
+              fileName: false,
+              minify: false,
+              transpileTemplateLiterals: false,
+              pure: false,
+            },
+          ],
+        ],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), brandPlugin(process.env.BRAND ?? 'default'), preloadHomePlugin(), precompressPlugin()],
+  plugins: [
+    styledComponentIdsPlugin(),
+    react(),
+    brandPlugin(process.env.BRAND ?? 'default'),
+    preloadHomePlugin(),
+    precompressPlugin(),
+  ],
   server: {
     host: '127.0.0.1',
     proxy: {
