@@ -47,7 +47,6 @@ function run(
 interface VitestJson {
   numPassedTests: number;
   numFailedTests: number;
-  numTotalTests: number;
   testResults: Array<{
     name: string;
     message?: string;
@@ -74,6 +73,30 @@ function failuresOf(json: VitestJson): string[] {
   return lines;
 }
 
+/** A Vitest run with its JSON report (vrt/output/<name>.json): counts and the failing tests come from the report. */
+async function vitestStage(args: string[], name: string): Promise<Omit<StageResult, 'name' | 'seconds'>> {
+  mkdirSync(join(root, 'vrt/output'), { recursive: true });
+  const report = join(root, `vrt/output/${name}.json`);
+  rmSync(report, { force: true });
+  const { code } = await run('npx', [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  if (!existsSync(report)) return { ok: false, passed: 0, failed: 1 };
+  const json = JSON.parse(readFileSync(report, 'utf8')) as VitestJson;
+  const ok = code === 0 && json.numPassedTests > 0;
+  return {
+    ok,
+    passed: json.numPassedTests,
+    failed: json.numFailedTests + (ok ? 0 : json.numFailedTests === 0 ? 1 : 0),
+    failures: failuresOf(json),
+  };
+}
+
 const stages: Array<{ name: string; run: () => Promise<Omit<StageResult, 'name' | 'seconds'>> }> = [
   {
     name: 'brand:check',
@@ -98,27 +121,7 @@ const stages: Array<{ name: string; run: () => Promise<Omit<StageResult, 'name' 
   },
   {
     name: 'vitest (unit, dom, storybook)',
-    run: async () => {
-      mkdirSync(join(root, 'vrt/output'), { recursive: true });
-      const report = join(root, 'vrt/output/vitest.json');
-      rmSync(report, { force: true });
-      const { code } = await run('npx', [
-        'vitest',
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${report}`,
-      ]);
-      if (!existsSync(report)) return { ok: false, passed: 0, failed: 1 };
-      const json = JSON.parse(readFileSync(report, 'utf8')) as VitestJson;
-      const ok = code === 0 && json.numTotalTests > 0;
-      return {
-        ok,
-        passed: json.numPassedTests,
-        failed: json.numFailedTests + (ok ? 0 : json.numFailedTests === 0 ? 1 : 0),
-        failures: failuresOf(json),
-      };
-    },
+    run: () => vitestStage([], 'vitest'),
   },
   {
     name: 'site build',
@@ -148,24 +151,7 @@ const stages: Array<{ name: string; run: () => Promise<Omit<StageResult, 'name' 
   },
   {
     name: 'end-to-end (pnpm start)',
-    run: async () => {
-      const report = join(root, 'vrt/output/e2e.json');
-      rmSync(report, { force: true });
-      const { code, output } = await run('npx', [
-        'vitest',
-        'run',
-        '--config',
-        'e2e/vitest.config.ts',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${report}`,
-      ]);
-      const plain = stripVTControlCharacters(output);
-      const passed = Number(/Tests\s+(?:\d+ failed\s*\|\s*)?(\d+) passed/.exec(plain)?.[1] ?? 0);
-      const failed = Number(/Tests\s+(\d+) failed/.exec(plain)?.[1] ?? 0);
-      const failures = existsSync(report) ? failuresOf(JSON.parse(readFileSync(report, 'utf8')) as VitestJson) : [];
-      return { ok: code === 0 && passed > 0, passed, failed: code === 0 ? failed : Math.max(failed, 1), failures };
-    },
+    run: () => vitestStage(['--config', 'e2e/vitest.config.ts'], 'e2e'),
   },
 ];
 
