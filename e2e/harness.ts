@@ -7,12 +7,13 @@
  * apps/site/dist. `build: false` serves apps/site/dist as `pnpm start` would (building it when it is missing).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
+import { inject } from 'vitest';
 import { launchChromium } from '../scripts/lib/chromium';
 
 export const root = resolve(import.meta.dirname, '..');
@@ -39,6 +40,8 @@ export interface StartOptions {
 
 export interface Running {
   url: string;
+  /** The origin the demo games are served from (their own listener, GAMES_PORT). */
+  gamesUrl: string;
   browser: Browser;
   /** The PGlite folder of this run (the CLI finds the running platform through it). */
   dataDir: string;
@@ -78,13 +81,38 @@ export async function buildSite(brand: string): Promise<string> {
   return outDir;
 }
 
+/**
+ * The run's build of a brand (see globalSetup.ts): made by the first file that asks, served to the later ones.
+ * `shared: false` when there is no run folder (the harness used outside the e2e config): the caller owns the build.
+ */
+async function runBuild(brand: string): Promise<{ siteDir: string; shared: boolean }> {
+  let builds: string | undefined;
+  try {
+    builds = inject('e2eBuilds');
+  } catch {
+    builds = undefined;
+  }
+  if (!builds) return { siteDir: await buildSite(brand), shared: false };
+  const record = join(builds, `${brand}.json`);
+  if (existsSync(record)) {
+    const { siteDir } = JSON.parse(readFileSync(record, 'utf8')) as { siteDir: string };
+    if (existsSync(join(siteDir, 'index.html'))) return { siteDir, shared: true };
+  }
+  const siteDir = await buildSite(brand);
+  writeFileSync(record, JSON.stringify({ siteDir, prerenderDir: prerenderDirOf(siteDir) }));
+  return { siteDir, shared: true };
+}
+
 export async function startSite(options: StartOptions = {}): Promise<Running> {
   const brand = options.brand ?? 'default';
   const ownBuild = options.build !== false;
-  const siteDir = ownBuild ? await buildSite(brand) : join(root, 'apps/site/dist');
+  const build = ownBuild ? await runBuild(brand) : { siteDir: join(root, 'apps/site/dist'), shared: false };
+  const { siteDir } = build;
   const port = await freePort();
+  let gamesPort = await freePort();
+  while (gamesPort === port) gamesPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'croupier-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, BRAND: brand, NODE_ENV: 'production', ...options.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), GAMES_PORT: String(gamesPort), DATA_DIR: dataDir, BRAND: brand, NODE_ENV: 'production', ...options.env };
   if (ownBuild) env.SITE_DIR = siteDir;
   else delete env.SITE_DIR;
   const child: ChildProcess = spawn('node', ['scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -92,6 +120,7 @@ export async function startSite(options: StartOptions = {}): Promise<Running> {
   child.stdout?.on('data', (c: Buffer) => (log += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (log += c.toString()));
   const url = `http://127.0.0.1:${port}`;
+  const gamesUrl = `http://127.0.0.1:${gamesPort}`;
   const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`pnpm start exited early:\n${log}`);
@@ -104,6 +133,7 @@ export async function startSite(options: StartOptions = {}): Promise<Running> {
   const operatorFile = `${dataDir}.operator.json`;
   return {
     url,
+    gamesUrl,
     browser,
     dataDir,
     siteDir,
@@ -128,7 +158,7 @@ export async function startSite(options: StartOptions = {}): Promise<Running> {
       }
       rmSync(dataDir, { recursive: true, force: true });
       rmSync(operatorFile, { force: true });
-      if (ownBuild) {
+      if (ownBuild && !build.shared) {
         rmSync(siteDir, { recursive: true, force: true });
         rmSync(prerenderDirOf(siteDir), { recursive: true, force: true });
       }

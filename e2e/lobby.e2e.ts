@@ -63,10 +63,41 @@ describe('the slot hall, launch and the seamless wallet', () => {
     await expect.poll(() => gameFrame(page).locator('[data-part="Title"]').textContent()).toBe(name);
     const sandbox = ((await gameIframe(page).getAttribute('sandbox')) ?? '').split(/\s+/).sort();
     expect(sandbox).toEqual(['allow-forms', 'allow-popups', 'allow-same-origin', 'allow-scripts']);
-    expect(new URL((await gameIframe(page).getAttribute('src'))!, site.url).pathname).toBe('/games/demo/slot');
+    // The game runs on the games origin, not the site's.
+    const src = new URL((await gameIframe(page).getAttribute('src'))!);
+    expect(src.origin).toBe(site.gamesUrl);
+    expect(src.pathname).toBe('/games/demo/slot');
     const game = inGame(page);
     await expect.poll(() => game.locator('h1').textContent()).toBe(name);
     await expect.poll(() => game.locator('#balance').textContent()).toBe(formatMinor(before));
+
+    // allow-same-origin gives the game its own origin, not the site's: the site's sessionStorage (the session token)
+    // is out of its reach, and its own storage holds none of the site's keys.
+    const siteKeys = await page.evaluate(() => Object.keys(sessionStorage));
+    expect(siteKeys.length).toBeGreaterThan(0);
+    const frame = page.frames().find((f) => f.url().startsWith(`${site.gamesUrl}/games/demo/slot`));
+    expect(frame).toBeDefined();
+    const reach = await frame!.evaluate(() => {
+      const out: Record<string, string> = { origin: location.origin };
+      try {
+        out.parentStorage = String(parent.sessionStorage.length);
+      } catch (error) {
+        out.parentStorage = (error as Error).name;
+      }
+      try {
+        out.parentDocument = String(parent.document.title);
+      } catch (error) {
+        out.parentDocument = (error as Error).name;
+      }
+      out.ownKeys = Object.keys(sessionStorage).join(',');
+      return out;
+    });
+    expect(reach).toEqual({
+      origin: site.gamesUrl,
+      parentStorage: 'SecurityError',
+      parentDocument: 'SecurityError',
+      ownKeys: '',
+    });
 
     // Two rounds (the second waits out the 2.5 s spin interval: the button stays disabled until then).
     const rounds: SpinResult[] = [];
@@ -129,6 +160,43 @@ describe('the slot hall, launch and the seamless wallet', () => {
   });
 });
 
+describe('the games origin', () => {
+  it('serves the games and nothing else; the site origin serves no game page', async () => {
+    // A trial launch: no session needed.
+    const headers = { Merchant: 'CRP001', Language: 'EN' };
+    const query = 'clientType=3&platform=html5-desktop&merchant=CRP001&language=EN&pageNo=1&pageSize=50&vassalage=PG';
+    const list = (await (await fetch(`${site.url}/wps/relay/GCSGAME_gameList?${query}`, { headers })).json()) as {
+      value: { games: { gameId: number; supportPlay: number }[] };
+    };
+    const trial = list.value.games.find((g) => g.supportPlay === 0);
+    expect(trial).toBeDefined();
+    const launch = (await (
+      await fetch(`${site.url}/wps/relay/GCS_gameTrialLaunch?gameId=${trial!.gameId}`, { headers })
+    ).json()) as { value: { game_url: string } };
+    const gameUrl = new URL(launch.value.game_url);
+    expect(gameUrl.origin).toBe(site.gamesUrl);
+
+    const game = await fetch(gameUrl);
+    expect(game.status).toBe(200);
+    expect(game.headers.get('content-security-policy')).toContain(
+      `frame-ancestors http://localhost:${new URL(site.url).port} ${site.url}`,
+    );
+    // The site's origin has no game page, script or API.
+    for (const path of [gameUrl.pathname + gameUrl.search, '/games/demo/static/demo.js'])
+      expect((await fetch(`${site.url}${path}`)).status, path).toBe(404);
+    // The games origin has no site, API, wallet or docs.
+    for (const path of ['/', '/rng', '/wps/system/status', '/healthz', '/docs', '/seamless/v1/balance']) {
+      expect((await fetch(`${site.gamesUrl}${path}`, { headers: { Merchant: 'CRP001' } })).status, path).toBe(404);
+    }
+    // The site frames only the games origin (and launch CDNs; none in the seed).
+    const home = await fetch(`${site.url}/rng`);
+    expect(home.headers.get('content-security-policy')).toMatch(
+      new RegExp(`frame-src ${site.gamesUrl.replace(/[.]/g, '\\.')}(;|$)`),
+    );
+    expect(home.headers.get('permissions-policy')).toContain(`fullscreen=(self "${site.gamesUrl}")`);
+  });
+});
+
 describe('favourites', () => {
   it('a favourite added from a tile is on /fav after a reload; removed, it is gone after a reload', async () => {
     const { page, context, errors } = await openPage(site);
@@ -178,7 +246,9 @@ describe('the header drop menu (desktop 1366)', () => {
 
     // The RNG vendors, as the slot hall's tabs list them.
     const vendors = panel.locator('[data-part="VendorList"] [data-part="Vendor"]');
-    await expect.poll(() => vendors.allInnerTexts()).toEqual(["Play'n GO", 'Pragmatic Play', 'PG Soft', 'NetEnt', 'Playtech', 'Habanero', 'BGaming', 'CQ9 Gaming']);
+    await expect
+      .poll(() => vendors.allInnerTexts())
+      .toEqual(["Play'n GO", 'Pragmatic Play', 'PG Soft', 'NetEnt', 'Playtech', 'Habanero', 'BGaming', 'CQ9 Gaming']);
     const menuTiles = panel.locator('[data-part="Grid"] [data-component="GameMenuTile"]');
     await expect.poll(() => menuTiles.count()).toBe(21);
     expect(await vendors.first().getAttribute('aria-current')).toBe('true');
@@ -187,15 +257,29 @@ describe('the header drop menu (desktop 1366)', () => {
     // Hovering another vendor shows its games (21 again).
     await vendors.nth(1).hover();
     await expect.poll(() => vendors.nth(1).getAttribute('aria-current')).toBe('true');
-    await expect.poll(() => panel.getByText(tx('frame:gameMenu.games', { vendor: 'Pragmatic Play' })).isVisible()).toBe(true);
-    await expect.poll(async () => (await menuTiles.count()) === 21 && (await menuTiles.allInnerTexts()).join() !== firstVendorGames.join()).toBe(true);
+    await expect
+      .poll(() => panel.getByText(tx('frame:gameMenu.games', { vendor: 'Pragmatic Play' })).isVisible())
+      .toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await menuTiles.count()) === 21 && (await menuTiles.allInnerTexts()).join() !== firstVendorGames.join(),
+      )
+      .toBe(true);
 
     // The next page holds 18; the menu stays open meanwhile (the pointer never left it).
-    const secondPage = page.waitForResponse((r) => r.url().includes('GCSGAME_gameList') && new URL(r.url()).searchParams.get('pageNo') === '2');
+    const secondPage = page.waitForResponse(
+      (r) => r.url().includes('GCSGAME_gameList') && new URL(r.url()).searchParams.get('pageNo') === '2',
+    );
     await panel.getByRole('button', { name: tx('frame:gameMenu.next') }).click();
     expect(new URL((await secondPage).url()).searchParams.get('pageSize')).toBe('18');
-    const pageShown = async () => ((await panel.isVisible()) ? await panel.locator('[data-part="PageStatus"]').textContent() : 'the drop menu closed');
-    await expect.poll(pageShown, { message: 'the drop menu shows page 2 after its next-page button', timeout: 5000 }).toMatch(/^2 \/ \d+$/);
+    const pageShown = async () =>
+      (await panel.isVisible())
+        ? await panel.locator('[data-part="PageStatus"]').textContent()
+        : 'the drop menu closed';
+    await expect
+      .poll(pageShown, { message: 'the drop menu shows page 2 after its next-page button', timeout: 5000 })
+      .toMatch(/^2 \/ \d+$/);
     await expect.poll(() => menuTiles.count()).toBe(18);
     expect(errors).toEqual([]);
     await context.close();

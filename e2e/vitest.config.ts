@@ -6,6 +6,8 @@ export default defineConfig({
     name: 'e2e',
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
+    // The site is built once per brand for all files (see globalSetup.ts).
+    globalSetup: ['./globalSetup.ts'],
     environment: 'node',
     testTimeout: 90_000,
     // Pages answer in well under a second on an idle machine; the margin is for a busy CI box.

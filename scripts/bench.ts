@@ -15,12 +15,20 @@
  *     (scripts/lib/lighthouse.ts); when a score misses its budget, the audits that cost the points follow the table.
  *     "skipped" with the reason when Lighthouse cannot run (no Chromium).
  * Every load loop is bounded in time and count, and talks to loopback only.
- * `--platform-only` skips the site and theme measurements; `--site-only` skips the platform measurements.
+ *   - member-centre panels: for every page of apps/site/src/centres/panels/index.ts, the JavaScript opening it loads
+ *     beyond what /index and the centre's shell loaded (gzip; from the Vite manifest of a build made for the run, as
+ *     e2e/harness.ts `buildSite` makes it), and that /index requests none of the pages' own chunks
+ *     (scripts/lib/panelsBench.ts).
+ * `--platform-only` skips the site and theme measurements; `--site-only` skips the platform measurements;
+ * `--ledger-only` runs only the ledger rows (apps/platform/src/bench/ledger.ts); `--records-only` only the member
+ * centre's records at scale (apps/platform/src/bench/records.ts: a million rounds of one member on PostgreSQL, a
+ * records page with its totals over HTTP beside the status call).
+ * `--panels-only` runs only the member-centre panel rows (a site build first: a few minutes).
  * Later issues add their budgets here (slot hall).
  */
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { createBrandTheme } from '../packages/ui/src/theme';
@@ -30,17 +38,21 @@ import { openDatabase, type DatabaseHandle } from '../apps/platform/src/db';
 import { ARGON2_PARAMS } from '../apps/platform/src/services/secrets';
 import { seed } from '../apps/platform/src/seed/seed';
 import { createTemporaryDatabase, type TemporaryDatabase } from '../apps/platform/src/tempDatabase';
-import { gameListLoad } from '../apps/platform/src/bench/gameList';
+import { lobbyBench } from '../apps/platform/src/bench/gameList';
+import { ledgerLoad } from '../apps/platform/src/bench/ledger';
+import { recordsBench } from '../apps/platform/src/bench/records';
 import { createClient } from '../packages/data/src/client/createClient';
 import { createHybridSealer } from '../packages/data/src/sealing/hybridSealer';
 import { brandIds, loadBrand } from './lib/brands';
 import { launchChromium } from './lib/chromium';
 import { LighthouseUnavailable, runLighthouse } from './lib/lighthouse';
+import { panelsBench } from './lib/panelsBench';
 import { slotHallBench } from './lib/slotHallBench';
+import { buildSite } from '../e2e/harness';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'apps/site/dist');
-const budgets = { firstPaintJsKb: 130, lighthousePerformance: 95, lighthouseAccessibility: 100, slotHallMountedTiles: 300, slotHallFilterMs: 50 };
+const budgets = { firstPaintJsKb: 130, lighthousePerformance: 95, lighthouseAccessibility: 100, slotHallMountedTiles: 300, slotHallFilterMs: 50, memberPanelJsKb: 40 };
 
 interface Row {
   name: string;
@@ -145,6 +157,43 @@ async function siteLighthouse() {
     skipped.push(`site /index Lighthouse: skipped: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   } finally {
     await platform.stop();
+  }
+}
+
+/**
+ * Issue 14: each member-centre page's JavaScript beyond what the site had loaded (budget 40 KB gzip each), and none of
+ * it requested by /index. Built for the run with a manifest (the build `pnpm start` serves has none), then removed.
+ */
+async function sitePanels() {
+  let siteDir: string | null = null;
+  try {
+    siteDir = await buildSite('default');
+    const platform = await startPlatform({ siteDir });
+    const browser = await launchChromium();
+    try {
+      const registrySource = readFileSync(join(root, 'apps/site/src/centres/panels/index.ts'), 'utf8');
+      const figures = await panelsBench(browser, { siteDir, url: platform.url, registrySource });
+      for (const panel of figures.panels) {
+        const lazy = panel.lazy.length ? `, with what it loads lazily: ${panel.lazy.map((m) => basename(m).replace(/\.tsx?$/, '')).join(', ')}` : '';
+        rows.push({ name: `member centre ${panel.key}: JavaScript opening it loads (gzip, beyond /index and the centre${lazy})`, value: panel.bytes / 1024, unit: 'KB', budget: budgets.memberPanelJsKb });
+        if (panel.bytes / 1024 > budgets.memberPanelJsKb) notes.push(`member centre ${panel.key} loads ${(panel.bytes / 1024).toFixed(1)} KB:`, ...panel.files.map((f) => `  ${f.file} ${(f.bytes / 1024).toFixed(1)} KB`));
+      }
+      rows.push({ name: 'member centre shell (menu, close button): JavaScript opening the centre loads (gzip, beyond /index)', value: figures.shellBytes / 1024, unit: 'KB' });
+      rows.push({ name: `member-centre pages' own chunks requested by /index (phone and desktop, first paint to network idle; ${figures.indexScripts} scripts)`, value: figures.requestedByIndex.length, unit: 'chunks', budget: 0 });
+      if (figures.requestedByIndex.length > 0) notes.push(`/index requested member-centre chunks: ${figures.requestedByIndex.join(', ')}`);
+    } finally {
+      await browser.close();
+      await platform.stop();
+    }
+  } catch (error) {
+    process.exitCode = 1;
+    skipped.push(`member-centre panels: failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  } finally {
+    if (siteDir) {
+      rmSync(siteDir, { recursive: true, force: true });
+      // buildSite's prerender folder (e2e/harness.ts prerenderDirOf).
+      rmSync(join(root, 'apps/site', `.prerender-${basename(siteDir)}`), { recursive: true, force: true });
+    }
   }
 }
 
@@ -311,25 +360,62 @@ async function platformBench() {
   }
 }
 
-/** The game-list call (the lobby's queries: vendor pages, filters, name searches) under 32 concurrent requests. */
-async function gameListBench() {
-  const result = await gameListLoad({ postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
+/**
+ * The game list and the status call under 32 concurrent requests, each beside a plain Fastify server running the same
+ * SQL on the same database (PGlite, then PostgreSQL), and page 400 of a 100,000-game catalogue (bench/gameList.ts).
+ */
+async function lobbyRows() {
+  const result = await lobbyBench({ postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
   rows.push(...result.rows);
   skipped.push(...result.skipped);
 }
 
+/** Issue 13: seamless-wallet bet+settle pairs/s with a zero-drift check, beside references on the same pool. */
+async function ledgerBench() {
+  const result = await ledgerLoad({ postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
+  rows.push(...result.rows);
+  skipped.push(...result.skipped);
+  if (result.failed) process.exitCode = 1;
+}
+
+/** Issue 14: a betting record page with its totals over 93 days of a million rounds of one member (PostgreSQL). */
+async function recordsRows() {
+  const result = await recordsBench({ postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
+  rows.push(...result.rows);
+  skipped.push(...result.skipped);
+  if (result.failed) process.exitCode = 1;
+}
+
 const platformOnly = process.argv.includes('--platform-only');
 const siteOnly = process.argv.includes('--site-only');
-if (!platformOnly) {
-  await siteFirstPaint();
-  await siteLighthouse();
-  await siteSlotHall();
-  themeCreation();
+// `--ledger-only`: the ledger rows alone (about 30 s). `--games-only`: the game list and status rows alone.
+const ledgerOnly = process.argv.includes('--ledger-only');
+const gamesOnly = process.argv.includes('--games-only');
+// `--records-only`: the records rows alone (about a minute: the million rounds load first).
+const recordsOnly = process.argv.includes('--records-only');
+// `--panels-only`: the member-centre panel rows alone (a site build of its own first).
+const panelsOnly = process.argv.includes('--panels-only');
+if (gamesOnly) {
+  await lobbyRows();
+} else if (recordsOnly) {
+  await recordsRows();
+} else if (panelsOnly) {
+  await sitePanels();
+} else if (!ledgerOnly) {
+  if (!platformOnly) {
+    await siteFirstPaint();
+    await siteLighthouse();
+    await siteSlotHall();
+    await sitePanels();
+    themeCreation();
+  }
+  if (!siteOnly) {
+    await platformBench();
+    await lobbyRows();
+  }
 }
-if (!siteOnly) {
-  await platformBench();
-  await gameListBench();
-}
+if (!siteOnly && !gamesOnly && !recordsOnly && !panelsOnly) await ledgerBench();
+if (!siteOnly && !gamesOnly && !ledgerOnly && !recordsOnly && !panelsOnly) await recordsRows();
 
 const width = Math.max(...rows.map((r) => r.name.length));
 let overBudget = false;

@@ -11,7 +11,8 @@ import { createBrand } from './new-brand';
 let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'brands-'));
-  cpSync(themesDir, dir, { recursive: true });
+  // The committed brands only: a local brand (say the docs' `acme`) must not change what these tests see.
+  for (const id of ['_template', 'default', 'jade']) cpSync(join(themesDir, id), join(dir, id), { recursive: true });
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -96,6 +97,14 @@ describe('new-brand', () => {
   it('refuses bad ids and existing brands', () => {
     expect(() => createBrand('Acme!', { dir })).toThrow(/not a valid brand id/);
     expect(() => createBrand('default', { dir })).toThrow(/already exists/);
+  });
+
+  it('takes the merchant code from --merchant, refusing one the platform cannot use or another brand has', () => {
+    createBrand('acme', { dir, merchant: 'ACME01' });
+    expect(JSON.parse(readFileSync(join(dir, 'acme/brand.json'), 'utf8')).merchantCode).toBe('ACME01');
+    expect(() => createBrand('beta', { dir, merchant: 'BAD CODE' })).toThrow(/not a valid merchant code/);
+    expect(() => createBrand('gamma', { dir, merchant: 'JADE01' })).toThrow(/JADE01 is the merchant code of themes\/jade/);
+    expect(() => createBrand('delta', { dir, merchant: 'acme01' })).toThrow(/is the merchant code of themes\/acme/);
   });
 });
 

@@ -1,5 +1,5 @@
 /** pnpm new-brand <id> [--name "Display Name"] [--merchant CODE] — a working brand copied from themes/_template. */
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { themesDir } from './lib/brands';
@@ -11,13 +11,31 @@ export function createBrand(id: string, options: { name?: string; merchant?: str
   }
   const target = join(dir, id);
   if (existsSync(target)) throw new Error(`themes/${id} already exists`);
+  const merchantCode = options.merchant ?? id.replace(/-/g, '').toUpperCase().slice(0, 12);
+  // The platform provisions a merchant per brand folder by this code (Merchant header: at most 64 characters).
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(merchantCode)) {
+    throw new Error(`"${merchantCode}" is not a valid merchant code: use 1 to 64 letters, digits, "_" or "-"`);
+  }
+  for (const other of readdirSync(dir)) {
+    const path = join(dir, other, 'brand.json');
+    if (other.startsWith('_') || !existsSync(path)) continue;
+    let code: unknown;
+    try {
+      code = (JSON.parse(readFileSync(path, 'utf8')) as { merchantCode?: unknown }).merchantCode;
+    } catch {
+      continue; // brand:check reports a broken brand.json; it holds no code to collide with
+    }
+    if (typeof code === 'string' && code.toUpperCase() === merchantCode.toUpperCase()) {
+      throw new Error(`${code} is the merchant code of themes/${other}: choose another with --merchant`);
+    }
+  }
   cpSync(join(dir, '_template'), target, { recursive: true });
   const brandPath = join(target, 'brand.json');
   const brand = JSON.parse(readFileSync(brandPath, 'utf8')) as Record<string, unknown>;
   const name = options.name ?? id.replace(/(^|-)([a-z])/g, (_, dash: string, c: string) => `${dash ? ' ' : ''}${c.toUpperCase()}`);
   brand.id = id;
   brand.name = name;
-  brand.merchantCode = options.merchant ?? id.replace(/-/g, '').toUpperCase().slice(0, 12);
+  brand.merchantCode = merchantCode;
   writeFileSync(brandPath, `${JSON.stringify(brand, null, 2)}\n`);
   const themePath = join(target, 'theme.json');
   const theme = JSON.parse(readFileSync(themePath, 'utf8')) as Record<string, unknown>;
@@ -45,7 +63,8 @@ Next:
   2. Edit themes/${id}/brand.json (merchantCode, languages, licence number, links).
   3. pnpm brand:check ${id}        # schema, assets and contrast
   4. pnpm storybook               # pick "${id}" in the Brand toolbar
-  5. BRAND=${id} pnpm start        # the site in this brand`);
+  5. BRAND=${id} pnpm start        # the site in this brand; the platform provisions its merchant
+                                  # (a platform already running: pnpm platform merchant sync)`);
   } catch (error) {
     console.error(`new-brand: ${(error as Error).message}`);
     process.exitCode = 1;

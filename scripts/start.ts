@@ -1,5 +1,6 @@
 /**
  * pnpm start [--rebuild]: serves the site and the platform on one origin, http://localhost:8080 (PORT overrides),
+ * and the demo games on their own, http://127.0.0.1:8081 (GAMES_PORT, default PORT + 1; GAMES_ORIGIN behind a proxy),
  * with the embedded database (PGlite in .data/, or PostgreSQL when DATABASE_URL is set).
  * Builds the site first when it is missing or was built for another brand (BRAND=<id>, default "default").
  * SITE_DIR=<folder> serves an already built site from that folder instead (no build).

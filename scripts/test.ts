@@ -144,8 +144,13 @@ const stages: Array<{ name: string; run: () => Promise<Omit<StageResult, 'name' 
       const matched = /vrt: (\d+) screenshots match/.exec(output);
       const failedMatch = /vrt: (\d+) of (\d+) screenshots failed/.exec(output);
       if (matched) return { ok: code === 0, passed: Number(matched[1]) + 1, failed: 0 };
+      // The failing shots (indented lines after the count), so the summary at the end of the log names them.
+      const failures = stripVTControlCharacters(output)
+        .split('\n')
+        .filter((line) => /^ {2}\S.*\.png: /.test(line) || line.startsWith('  self-test:'))
+        .map((line) => `vrt › ${line.trim()}`);
       if (failedMatch)
-        return { ok: false, passed: Number(failedMatch[2]) - Number(failedMatch[1]), failed: Number(failedMatch[1]) };
+        return { ok: false, passed: Number(failedMatch[2]) - Number(failedMatch[1]), failed: Number(failedMatch[1]), failures };
       return { ok: false, passed: 0, failed: 1 };
     },
   },

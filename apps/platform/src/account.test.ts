@@ -98,7 +98,11 @@ forEachEngine('accounts', (platform) => {
 
   it('forgot password by e-mail (form-urlencoded): a real message with a temporary password that forces a change', async () => {
     const p = platform();
-    expect((await p.call('forgotPasswordByEmail', { username: 'mail01', email: 'other@example.com' })).body.code).toBe('account_not_found');
+    // A username and e-mail that match no account get the same answer; nothing is sent.
+    const before = await p.rowCounts();
+    expect(await p.call('forgotPasswordByEmail', { username: 'mail01', email: 'other@example.com' })).toEqual({ status: 200, body: { success: true, value: null } });
+    expect((await p.rowCounts()).outbox).toBe(before.outbox);
+    p.advance(1001);
     const sent = await p.call('forgotPasswordByEmail', { username: 'mail01', email: 'MAIL01@example.com' });
     expect(sent.status).toBe(200);
     const mail = await lastMessage(p, 'mail01@example.com');
@@ -136,7 +140,39 @@ forEachEngine('accounts', (platform) => {
     const res = await p.call('login', { username: '0812345671', password: 'Phone123', type: 'username' }, { ip });
     expect(res.status).toBe(200);
     expect((await p.call('memberInfo', undefined, { token: res.body.value.token })).body.value.account).toBe('sms01');
-    expect((await p.call('passwordResetSmsCode', { mobileNum: '0800000000', countryDialingCode: '81' })).body.code).toBe('account_not_found');
+    // A number without an account: the same answer, nothing sent.
+    const before = await p.rowCounts();
+    expect(await p.call('passwordResetSmsCode', { mobileNum: '0800000000', countryDialingCode: '81' })).toEqual({ status: 200, body: { success: true, value: { expiredMinutes: 5 } } });
+    expect((await p.rowCounts()).outbox).toBe(before.outbox);
+  });
+
+  it('forgot password and the SMS code calls answer the same whether or not the account exists; throttles apply either way', async () => {
+    const p = platform();
+    p.advance(6 * 60_000);
+    const unknownMobile = freshMobile();
+    for (const key of ['loginSmsCode', 'passwordResetSmsCode'] as const) {
+      p.advance(1001);
+      const known = await p.call(key, { mobileNum: '0812345671', countryDialingCode: '81' }, { ip: freshIp() });
+      const unknown = await p.call(key, { mobileNum: unknownMobile, countryDialingCode: '81' }, { ip: freshIp() });
+      expect(unknown, key).toEqual(known);
+      expect(known.body).toEqual({ success: true, value: { expiredMinutes: 5 } });
+      // Asked again at once: both numbers are throttled alike.
+      const knownAgain = await p.call(key, { mobileNum: '0812345671', countryDialingCode: '81' }, { ip: freshIp() });
+      const unknownAgain = await p.call(key, { mobileNum: unknownMobile, countryDialingCode: '81' }, { ip: freshIp() });
+      expect(knownAgain.body.code).toBe('too_frequent');
+      expect(unknownAgain).toEqual(knownAgain);
+    }
+    await expect(lastMessage(p, unknownMobile)).rejects.toThrow('no message');
+
+    const known = await p.call('forgotPasswordByEmail', { username: 'mail01', email: 'mail01@example.com' });
+    const unknown = await p.call('forgotPasswordByEmail', { username: 'nobody42', email: 'nobody42@example.com' });
+    expect(unknown).toEqual(known);
+    expect(known).toEqual({ status: 200, body: { success: true, value: null } });
+    const unknownAgain = await p.call('forgotPasswordByEmail', { username: 'nobody42', email: 'nobody42@example.com' });
+    const knownAgain = await p.call('forgotPasswordByEmail', { username: 'mail01', email: 'mail01@example.com' });
+    expect(knownAgain.body.code).toBe('too_frequent');
+    expect(unknownAgain).toEqual(knownAgain);
+    await expect(lastMessage(p, 'nobody42@example.com')).rejects.toThrow('no message');
   });
 
   it('security config shows what is bound, masked', async () => {

@@ -6,9 +6,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
+import { createJobQueue } from './jobs/queue';
 import { USAGE, runCommand } from './operator';
 import { operatorFile, type OperatorFile } from './operatorRelay';
-import { seed } from './seed/seed';
+import { migrateAndSeed } from './seed/seed';
 
 const argv = process.argv.slice(2);
 const print = (line: string) => console.log(line);
@@ -46,12 +47,19 @@ async function viaRunningServer(): Promise<number | null> {
 const relayed = await viaRunningServer();
 if (relayed !== null) process.exit(relayed);
 
-const database = await openDatabase(config);
+const database = await openDatabase({ ...config, migrate: false });
 try {
-  // Like `pnpm start`, a fresh database gets the seed first (except for `seed`, which resets anyway).
-  if (argv[0] !== 'seed' && argv[0] !== 'migrate' && (await seed(database.db)).seeded) print('(seeded the empty database)');
-  const code = await runCommand(database.db, argv, print);
-  process.exitCode = code;
+  // Like `pnpm start` (and under the same lock, so a platform starting meanwhile takes turns with it), a fresh database
+  // gets the migrations and the seed first (`seed` resets anyway; `migrate` only migrates).
+  if (argv[0] === 'seed' || argv[0] === 'migrate') await database.withStartupLock(() => database.migrate());
+  else if ((await migrateAndSeed(database)).seeded) print('(seeded the empty database)');
+  // Jobs the command enqueues (a withdrawal's forced receipt) wait in the database for a running platform to work them.
+  const jobs = createJobQueue(database);
+  try {
+    process.exitCode = await runCommand(database.db, argv, print, { jobs, payments: { publicOrigin: config.publicOrigin } });
+  } finally {
+    await jobs.stop();
+  }
 } finally {
   await database.close();
 }

@@ -13,6 +13,8 @@ export interface PlatformContext {
   sms: SmsProvider;
   mail: MailProvider;
   slider: SliderProvider;
+  /** Origin the demo games are served from (`GAMES_ORIGIN`), never the site's: the base of every demo `game_url`. */
+  gamesOrigin: string;
   /** Text of the next captcha (random; tests fix it). */
   captchaText(): string;
 }

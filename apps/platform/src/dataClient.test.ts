@@ -19,14 +19,14 @@ interface Client {
 
 async function makeClient(p: TestPlatform, state: { token: string | null; ip: string }): Promise<Client> {
   const { createClient } = (await import(/* @vite-ignore */ clientPath)) as { createClient(options: unknown): Client };
-  const { createHybridSealer } = (await import(/* @vite-ignore */ sealerPath)) as { createHybridSealer(key: string): unknown };
+  const { createHybridSealer } = (await import(/* @vite-ignore */ sealerPath)) as { createHybridSealer(key: string, options?: { now?: () => number }): unknown };
   const publicKey = await p.publicKey();
   return createClient({
     baseUrl: 'http://platform.test',
     merchantCode: 'CRP001',
     getLanguage: () => 'EN',
     getToken: () => state.token,
-    sealer: createHybridSealer(publicKey),
+    sealer: createHybridSealer(publicKey, { now: p.now }),
     fetch: async (input: string, init: RequestInit) => {
       const url = new URL(input);
       const res = await p.app.inject({

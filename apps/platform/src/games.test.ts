@@ -12,6 +12,7 @@ import { runCommand } from './operator';
 import { DEMO_ACCOUNTS } from './seed/seed';
 import { auditLedger } from './services/wallet';
 import { forEachEngine, type TestPlatform } from './test/harness';
+import { expectKitFonts } from './test/kitFonts';
 
 const LIST = { clientType: 3, platform: 'html5-desktop', merchant: 'CRP001', language: 'EN', pageNo: 1, pageSize: 24 };
 const LAUNCH = { accountType: 1, confirmTrans: 0, launchMode: 'GLS', platform: 'html5-desktop', clientType: 3, username: 'demo01', token: 'x', merchantCode: 'CRP001', language: 'EN' };
@@ -28,13 +29,14 @@ async function operator(p: TestPlatform, ...argv: string[]): Promise<{ code: num
   return { code, text: lines.join('\n') };
 }
 
-/** Opens the demo game of a launch URL the way the iframe does, and plays through the vendor API. */
+/** Opens the demo game of a launch URL the way the iframe does (on the games origin), and plays through the vendor API. */
 async function openGame(p: TestPlatform, url: string) {
-  expect(url.startsWith('/games/demo/')).toBe(true);
-  const page = await p.app.inject({ method: 'GET', url });
-  const t = new URL(url, 'http://x').searchParams.get('t') ?? '';
+  expect(url.startsWith(`${p.app.platform.gamesOrigin}/games/demo/`)).toBe(true);
+  const { pathname, search, searchParams } = new URL(url);
+  const page = await p.app.games.inject({ method: 'GET', url: pathname + search });
+  const t = searchParams.get('t') ?? '';
   const api = async (path: string, body: Record<string, unknown> = {}) => {
-    const res = await p.app.inject({ method: 'POST', url: `/games/demo/api/${path}`, payload: { t, ...body } });
+    const res = await p.app.games.inject({ method: 'POST', url: `/games/demo/api/${path}`, payload: { t, ...body } });
     return { status: res.statusCode, body: res.json() };
   };
   return { page, t, api };
@@ -176,13 +178,13 @@ forEachEngine('games and wallet', (platform) => {
     expect(await auditLedger(p.database.db)).toEqual({ unbalancedTransactions: 0, driftedAccounts: 0, negativeMemberWallets: 0 });
   });
 
-  it('launch: token required, same-origin game_url, random launch host, balance too low, vendor maintenance with alternatives', async () => {
+  it('launch: token required, game_url on the games origin, random launch host, balance too low, vendor maintenance with alternatives', async () => {
     const p = platform();
     const token = await login(p);
     const [slot] = (await p.call('gameList', { ...LIST, vassalage: 'PP', pageSize: 1 })).body.value.games;
     expect((await p.call('launchGame', { ...LAUNCH, gameId: slot.gameId, vassalage: 'PP' })).status).toBe(401);
     const launched = await p.call('launchGame', { ...LAUNCH, gameId: slot.gameId, vassalage: 'PP' }, { token });
-    expect(launched.body.value.game_url).toMatch(/^\/games\/demo\/slot\?t=[\w.-]+&lang=EN$/);
+    expect(launched.body.value.game_url).toMatch(/^http:\/\/127\.0\.0\.1:8081\/games\/demo\/slot\?t=[\w.-]+&lang=EN$/);
     const byCode = await p.call('launchGame', { ...LAUNCH, gameId: slot.code, vassalage: 'PP' }, { token, language: 'JA' });
     expect(byCode.body.value.game_url).toContain('lang=EN');
     const ja = await p.call('launchGame', { ...LAUNCH, language: 'JA', gameId: slot.gameId, vassalage: 'PP' }, { token });
@@ -221,7 +223,7 @@ forEachEngine('games and wallet', (platform) => {
     const [trialGame] = await p.database.db.select().from(games).where(and(eq(games.supportPlay, 0), eq(games.vendor, 'PG'))).limit(1);
     const [paidGame] = await p.database.db.select().from(games).where(and(eq(games.supportPlay, 1), eq(games.vendor, 'PG'))).limit(1);
     const trial = await p.call('trialLaunch', { gameId: trialGame?.id, language: 'CN' });
-    expect(trial.body.value.game_url).toMatch(/^\/games\/demo\/slot\?.*lang=CN/);
+    expect(trial.body.value.game_url).toMatch(/^http:\/\/127\.0\.0\.1:8081\/games\/demo\/slot\?.*lang=CN/);
     const refused = await p.call('trialLaunch', { gameId: paidGame?.id });
     expect(refused.body.code).toBe('trial_not_allowed');
     const free = await p.call('freePlayLogin', { randomStr: 'abcdefgh12345678' });
@@ -260,7 +262,7 @@ forEachEngine('games and wallet', (platform) => {
     expect(s.page.body).toContain('スピン');
     expect(s.page.body).not.toMatch(/<script>(?!\s*$)/);
     expect(s.page.body).not.toMatch(/https?:\/\//);
-    expect((await p.app.inject({ method: 'GET', url: '/games/demo/static/demo.js' })).statusCode).toBe(200);
+    expect((await p.app.games.inject({ method: 'GET', url: '/games/demo/static/demo.js' })).statusCode).toBe(200);
     const first = await s.api('slot/play', { bet: 100 });
     expect(first.body.ok, JSON.stringify(first.body)).toBe(true);
     expect(first.body.result.grid).toHaveLength(5);
@@ -298,10 +300,25 @@ forEachEngine('games and wallet', (platform) => {
     expect(new Set(records.map((r) => r.category))).toEqual(new Set(['RNG', 'LIVE', 'FISH']));
 
     // A forged or expired token gets no game.
-    expect((await p.app.inject({ method: 'GET', url: slotUrl.replace(/t=[^&]+/, 't=abc.def') })).statusCode).toBe(401);
+    const forged = new URL(slotUrl.replace(/t=[^&]+/, 't=abc.def'));
+    expect((await p.app.games.inject({ method: 'GET', url: forged.pathname + forged.search })).statusCode).toBe(401);
     p.advance(7 * 3_600_000);
     expect((await s.api('slot/play', { bet: 100 })).body.error).toBe('session_expired');
     expect(await auditLedger(p.database.db)).toEqual({ unbalancedTransactions: 0, driftedAccounts: 0, negativeMemberWallets: 0 });
+  });
+
+  it("demo games set their text in the kit's own faces, served from the games origin (no system CJK font needed)", async () => {
+    const p = platform();
+    const token = await login(p);
+    const [slot] = await p.database.db.select().from(games).where(and(eq(games.vendor, 'PNG'), eq(games.minBet, 10))).limit(1);
+    const slotUrl = (await p.call('launchGame', { ...LAUNCH, language: 'JA', gameId: slot?.id, vassalage: 'PNG' }, { token })).body.value.game_url;
+    const { page } = await openGame(p, slotUrl);
+    expect(String(page.headers['content-security-policy'])).toContain("font-src 'self'");
+    await expectKitFonts((url) => p.app.games.inject({ method: 'GET', url }), page.body, '/games/demo/fonts');
+    const style = (await p.app.games.inject({ method: 'GET', url: '/games/demo/static/demo.css' })).body;
+    expect(style).toMatch(/:root\{[^}]*font-family:"Noto Sans","Noto Sans JP"/);
+    // Not on the site's origin: the games origin serves its own.
+    expect((await p.app.inject({ method: 'GET', url: '/games/demo/fonts/fonts.css' })).statusCode).toBe(404);
   });
 
   it('winner board: the merchant\'s wins, accounts masked, newest first; limitNum, gameCategory; a new win shows at once', async () => {

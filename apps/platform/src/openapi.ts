@@ -71,8 +71,11 @@ export function buildOpenApi(implemented: ReadonlySet<string>): Json {
       description: [
         `Module \`${endpoint.modId}\`.`,
         endpoint.token ? 'Needs the session token.' : 'No token.',
-        endpoint.encrypt ? 'Sealed: the body is `{ value }` (base64 of `{ v: 1, iv, ct, mac }`, AES-256-CBC then HMAC-SHA256) with the wrapped key in `Encryption`; the plaintext is the schema in `x-sealed-plaintext`.' : '',
+        endpoint.encrypt ? 'Sealed: the body is `{ value }` (base64 of `{ v: 2, iv, ct, mac }`, AES-256-CBC then HMAC-SHA256, format in @croupier/contract `SEAL_FORMAT`) with the wrapped key in `Encryption`; the plaintext is `{ ts, nonce, payload }` (refused outside 5 minutes or when the nonce was seen), `payload` the schema in `x-sealed-plaintext`.' : '',
         endpoint.form ? 'Body form-urlencoded.' : '',
+        endpoint.multipart
+          ? `Body multipart/form-data: the fields of the schema as text, and up to ${endpoint.multipart.files.maxCount} files in \`${endpoint.multipart.files.field}\` (${endpoint.multipart.files.mimeTypes.join(', ')} by content, at most ${endpoint.multipart.files.maxBytes} bytes each).`
+          : '',
         endpoint.invented ? 'Path not given by the conventions; made up in their style.' : '',
         served ? '' : '**Not served by the reference platform yet.**',
       ]
@@ -108,6 +111,29 @@ export function buildOpenApi(implemented: ReadonlySet<string>): Json {
         content: { 'application/json': { schema: { type: 'object', required: ['value'], properties: { value: { type: 'string', contentEncoding: 'base64' } } } } },
       };
       operation['x-sealed-plaintext'] = request ?? {};
+    } else if (endpoint.multipart) {
+      // The text fields of the schema, and the files as binary parts named `files.field` within the call's limits.
+      const { field, maxCount, maxBytes, mimeTypes } = endpoint.multipart.files;
+      const fields = request ?? { type: 'object', properties: {} };
+      operation.requestBody = {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              ...fields,
+              properties: {
+                ...((fields.properties as Json | undefined) ?? {}),
+                [field]: {
+                  type: 'array',
+                  maxItems: maxCount,
+                  description: `at most ${maxCount} files of at most ${maxBytes} bytes each, ${mimeTypes.join(' or ')} by their content`,
+                  items: { type: 'string', format: 'binary', contentMediaType: mimeTypes.join(', ') },
+                },
+              },
+            },
+          },
+        },
+      };
     } else {
       operation.requestBody = {
         required: Boolean(request),

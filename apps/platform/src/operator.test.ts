@@ -29,6 +29,31 @@ forEachEngine('operator commands', (platform) => {
     expect(await status('127.0.0.1')).toBe(0);
   });
 
+  it('merchant set changes one cashier setting within its bounds and keeps the others; bad values change nothing', async () => {
+    const before = (await run('merchant', 'show', 'default')).text;
+    expect((await run('merchant', 'set', 'default', 'withdrawalReceiptMinutes', '0.1')).code).toBe(0);
+    expect((await run('merchant', 'set', 'CRP001', 'turnoverMultiplier', '0.5')).text).toContain('turnoverMultiplier');
+    const after = (await run('merchant', 'show', 'default')).text;
+    expect(after).toMatch(/withdrawalReceiptMinutes\s+0\.1\b/);
+    expect(after).toMatch(/turnoverMultiplier\s+0\.5\b/);
+    // Every setting shown before is still there.
+    for (const line of before.split('\n').slice(1)) expect(after).toContain(line.trim().split(/\s+/)[0]);
+    for (const bad of [
+      ['withdrawalReceiptMinutes', '0'],
+      ['withdrawalReceiptMinutes', '-1'],
+      ['turnoverMultiplier', '1.234'],
+      ['paymentPasswordMaxFailures', '2.5'],
+      ['timeZone', 'UTC'],
+      ['sessionHours', '1'],
+      ['turnoverMultiplier', '1e2'],
+    ]) {
+      expect((await run('merchant', 'set', 'default', ...bad)).code, bad.join(' ')).toBe(2);
+    }
+    expect((await run('merchant', 'show', 'default')).text).toBe(after);
+    expect((await run('merchant', 'set', 'default', 'withdrawalReceiptMinutes', '30')).code).toBe(0);
+    expect((await run('merchant', 'set', 'default', 'turnoverMultiplier', '1')).code).toBe(0);
+  });
+
   it('flags switch features of the whitelabel tree', async () => {
     expect((await run('flag', 'default', 'FREEPLAY3', 'off')).code).toBe(0);
     expect((await platform().call('freePlayLogin', { randomStr: '12345678' })).body.code).toBe('feature_not_enabled');

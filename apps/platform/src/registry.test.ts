@@ -4,8 +4,14 @@ import { expect, it } from 'vitest';
 import { registeredKeys } from './http/route';
 import { forEachEngine } from './test/harness';
 
-/** Routes outside the contract: health, the API reference, generated avatars and game art, the demo games, the vendors' seamless wallet, the site. */
-const NON_CONTRACT = [/^\/healthz$/, /^\/docs(\/|$)/, /^\/avatars\//, /^\/art\//, /^\/games\/demo\//, /^\/seamless\/v1\//, /^\/\*$/, /^\/$/];
+/**
+ * Routes outside the contract: health, the API reference, generated avatars and game art, the demo games, the vendors'
+ * seamless wallet, the payment providers' callbacks and the sandbox gateway's pay page with its font files, the site.
+ */
+const NON_CONTRACT = [
+  /^\/healthz$/, /^\/docs(\/|$)/, /^\/avatars\//, /^\/art\//, /^\/games\/demo\//, /^\/seamless\/v1\//, /^\/wps\/payment\/callback\//, /^\/sandbox\/(pay|fonts)\//,
+  /^\/\*$/, /^\/$/,
+];
 
 forEachEngine('contract registry', (platform) => {
   it('serves only contract endpoints, each at the registry method and path', () => {
@@ -39,7 +45,10 @@ forEachEngine('contract registry', (platform) => {
     const p = platform();
     const { token } = (await p.call('login', { username: 'demo01', password: 'Demo1234', type: 'username' })).body.value;
     const sealed = [...(registeredKeys.get(p.app) ?? [])].filter((key) => endpoints[key].encrypt);
-    expect(sealed.sort()).toEqual(['changePassword', 'login', 'loginV2', 'loginVerification', 'register', 'registerByMobile', 'setPasswordByPhone']);
+    expect(sealed.sort()).toEqual([
+      'changePassword', 'convertPoints', 'login', 'loginV2', 'loginVerification', 'paymentPasswordChange', 'paymentPasswordSet',
+      'redeemPointReward', 'register', 'registerByMobile', 'setPasswordByPhone', 'transferToUpline', 'withdrawalCreate',
+    ]);
     for (const key of sealed) {
       const res = await p.call(key, { username: 'demo01', password: 'Demo1234', type: 'username' }, { unsealed: true, token });
       expect(res.status, key).toBe(400);

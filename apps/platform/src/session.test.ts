@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { members, merchants, sliderChallenges } from './db/schema';
+import { members, merchants, sessions, sliderChallenges, type MerchantSettings } from './db/schema';
 import { totpFor } from './services/auth';
+import { sha256 } from './services/secrets';
 import { DEMO_TOTP_SECRET } from './seed/seed';
 import { forEachEngine, freshIp, lastMessage } from './test/harness';
 
@@ -161,7 +162,11 @@ forEachEngine(
       const res = await p.call('login', { username: '0812345671', password: code, type: 'sms' }, { ip });
       expect(res.status).toBe(200);
       expect((await p.call('login', { username: '0812345671', password: code, type: 'sms' }, { ip })).body.code).toBe('code_invalid');
-      expect((await p.call('loginSmsCode', { mobileNum: '0899999999', countryDialingCode: '81' })).body.code).toBe('account_not_found');
+      // A number without an account gets the same answer, and nothing is sent to it.
+      const before = await p.rowCounts();
+      expect((await p.call('loginSmsCode', { mobileNum: '0899999999', countryDialingCode: '81' }, { ip })).body).toEqual({ success: true, value: { expiredMinutes: 5 } });
+      expect((await p.rowCounts()).outbox).toBe(before.outbox);
+      expect((await p.rowCounts()).verificationCodes).toBe(before.verificationCodes);
       p.advance(5 * 60_000 + 1);
       for (let i = 0; i < 5; i += 1) {
         p.advance(1001);
@@ -206,7 +211,7 @@ forEachEngine(
       expect(res.body.value.account).toMatch(/^trial[0-9a-f]{10}$/);
       const token = res.body.value.token as string;
       expect((await p.call('memberInfo', undefined, { token })).body.value.type).toBe(4);
-      expect((await p.call('feedback', { content: 'hello' }, { token })).body.code).toBe('trial_not_allowed');
+      expect((await p.call('feedback', { content: 'hello, nice site' }, { token })).body.code).toBe('trial_not_allowed');
       expect((await p.call('changePassword', { oldPassword: 'x', newPassword: 'Abc12345', confirmNewPassword: 'Abc12345' }, { token })).body.code).toBe('trial_not_allowed');
       const jade = await p.call('freePlayLogin', { randomStr: 'r4nd0m-string' }, { merchant: 'JADE01' });
       expect(jade.status).toBe(403);
@@ -245,6 +250,76 @@ forEachEngine(
       expect(expired.body.code).toBe('login.not.session');
       const [member] = await p.database.db.select().from(members).where(eq(members.account, 'demo01'));
       expect(member?.knownIps).toContain('127.0.0.1');
+    });
+
+    it('ends a session after 30 minutes without a call; calls keep it alive, written at most once a minute', async () => {
+      const p = platform();
+      const { token } = (await p.call('login', login('demo01', 'Demo1234'))).body.value;
+      const seen = async () =>
+        (
+          await p.database.db
+            .select()
+            .from(sessions)
+            .where(eq(sessions.tokenHash, sha256(token)))
+        )[0]?.lastSeenAt.getTime();
+      const loggedIn = p.now();
+      expect(await seen()).toBe(loggedIn);
+      p.advance(30_000);
+      expect((await p.call('memberInfo', undefined, { token })).status).toBe(200);
+      expect(await seen()).toBe(loggedIn);
+      p.advance(31_000);
+      // A burst of calls after a minute: every one is served, the activity is written once.
+      const burst = await Promise.all(Array.from({ length: 6 }, () => p.call('walletBalance', {}, { token })));
+      expect(burst.every((r) => r.status === 200)).toBe(true);
+      expect(await seen()).toBe(p.now());
+      for (let i = 0; i < 3; i += 1) {
+        p.advance(29 * 60_000);
+        expect((await p.call('memberInfo', undefined, { token })).status, `after ${i + 1} x 29 minutes`).toBe(200);
+      }
+      p.advance(30 * 60_000);
+      const idle = await p.call('memberInfo', undefined, { token });
+      expect(idle.status).toBe(401);
+      expect(idle.body.code).toBe('login.not.session');
+      expect((await p.call('walletBalance', {}, { token })).body.code).toBe('login.not.session');
+      // The next login of the member drops the idle session.
+      expect((await p.call('login', login('demo01', 'Demo1234'))).status).toBe(200);
+      expect(await seen()).toBeUndefined();
+    });
+
+    it('takes the inactivity time-out from the merchant settings (sessionIdleMinutes; 0 switches it off)', async () => {
+      const p = platform();
+      const [merchant] = await p.database.db.select().from(merchants).where(eq(merchants.code, 'CRP001'));
+      const original = merchant?.settings as MerchantSettings;
+      const setIdle = (minutes: number | undefined) => {
+        const { sessionIdleMinutes: _drop, ...rest } = original;
+        return p.database.db
+          .update(merchants)
+          .set({ settings: minutes === undefined ? rest : { ...rest, sessionIdleMinutes: minutes } })
+          .where(eq(merchants.code, 'CRP001'));
+      };
+      try {
+        await setIdle(2);
+        const short = (await p.call('login', login('demo01', 'Demo1234'))).body.value.token as string;
+        p.advance(119_000);
+        expect((await p.call('memberInfo', undefined, { token: short })).status).toBe(200);
+        p.advance(120_000);
+        expect((await p.call('memberInfo', undefined, { token: short })).body.code).toBe('login.not.session');
+
+        await setIdle(0);
+        const long = (await p.call('login', login('demo01', 'Demo1234'))).body.value.token as string;
+        p.advance(10 * 3_600_000);
+        expect((await p.call('memberInfo', undefined, { token: long })).status).toBe(200);
+
+        // Absent (rows written before the setting existed): 30 minutes.
+        await setIdle(undefined);
+        const fallback = (await p.call('login', login('demo01', 'Demo1234'))).body.value.token as string;
+        p.advance(29 * 60_000);
+        expect((await p.call('memberInfo', undefined, { token: fallback })).status).toBe(200);
+        p.advance(30 * 60_000);
+        expect((await p.call('memberInfo', undefined, { token: fallback })).body.code).toBe('login.not.session');
+      } finally {
+        await p.database.db.update(merchants).set({ settings: original }).where(eq(merchants.code, 'CRP001'));
+      }
     });
   },
   { captchaText: () => 'ABCD' },

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { systemStatusResponseSchema } from '@croupier/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
@@ -74,6 +76,35 @@ forEachEngine('system calls', (platform) => {
     const terms = (await p.call('templates', { type: 'agreement', language: 'JA' })).body.value as { key: string; title: string }[];
     expect(terms.find((t) => t.key === 'terms')?.title).toBe('利用規約');
     expect(terms.find((t) => t.key === 'age')).toBeDefined();
+  });
+
+  it("has every help topic the brands' footers link to (responsible gaming...), in each of the seven languages", async () => {
+    const p = platform();
+    const themes = join(import.meta.dirname, '../../../themes');
+    const topics = new Set<string>();
+    for (const brand of readdirSync(themes)) {
+      const file = join(themes, brand, 'brand.json');
+      if (!existsSync(file)) continue;
+      const links = (JSON.parse(readFileSync(file, 'utf8')) as { footerLinks?: { href: string }[] }).footerLinks ?? [];
+      for (const link of links) {
+        const topic = new URL(link.href, 'https://site.test').searchParams.get('topic');
+        if (topic) topics.add(topic);
+      }
+    }
+    expect(topics).toContain('responsible-gaming');
+    const englishTitles = new Map<string, string>();
+    for (const language of ['EN', 'JA', 'CN', 'KO', 'TH', 'VI', 'ID']) {
+      const categories = (await p.call('helpCenter', { language })).body.value as { id: string; title: string; articles: unknown[] }[];
+      for (const topic of topics) {
+        const category = categories.find((c) => c.id === topic);
+        expect(category?.articles.length, `${language} ${topic}`).toBeGreaterThan(0);
+        if (language === 'EN') englishTitles.set(topic, category!.title);
+        // Responsible gaming is in the member's own language, not an English fallback.
+        else if (topic === 'responsible-gaming') expect(category!.title, language).not.toBe(englishTitles.get(topic));
+      }
+      // A category not translated yet falls back to English instead of vanishing.
+      expect(categories.map((c) => c.id), language).toEqual(['account', 'funds', 'security', 'responsible-gaming']);
+    }
   });
 
   it('records the language of a logged-in member, and acknowledges a guest', async () => {

@@ -181,6 +181,15 @@ const polling: readonly EndpointKey[] = [
 const invented: readonly EndpointKey[] = [
   'loginV2', 'sliderChallenge', 'sliderCheck', 'registerSmsCodeByUsername', 'agentAffiliate', 'walletTransfer', 'popularGames',
   'pvpLaunch', 'gameAnnouncements', 'missionSummary', 'missionLeaderboard', 'pointDetails', 'lotteryBet',
+  'memberProfile', 'memberProfileUpdate', 'bindMobileCode', 'bindMobile', 'bindEmailCode', 'bindEmail', 'googleAuthStart',
+  'googleAuthConfirm', 'googleAuthUnbind', 'loginHistory', 'securityOverview',
+  'inboxRead', 'inboxDelete', 'betRecords', 'betVendors', 'transactionRecords', 'profitReport', 'bonusDetails',
+  'paymentPasswordSet', 'paymentPasswordChange', 'payoutAccounts', 'payoutAccountAdd', 'payoutAccountRemove', 'withdrawalInfo',
+  'withdrawalCreate', 'withdrawalList', 'transferToUpline',
+  'depositChannels', 'paymentMethods', 'depositCreate', 'depositOrder', 'depositHistory', 'depositReceiptUpload',
+  'promotionDetail', 'promotionJoin',
+  'rebateClaim', 'missionList', 'missionClaim', 'referralInfo', 'referralList',
+  'vipLevels', 'agentApplication',
 ];
 
 describe('endpoint registry', () => {
@@ -233,10 +242,26 @@ describe('endpoint registry', () => {
     it(`${key} carries module ${modId}`, () => expect(ep(key).modId).toBe(modId));
   }
 
-  it('exactly the sealed calls of the conventions (plus loginV2, a login) are encrypted', () => {
+  it('exactly the sealed calls of the conventions (plus loginV2, a login, and the calls carrying a payment password) are encrypted', () => {
     for (const key of sealed) expect(ep(key).encrypt, key).toBe(true);
     const encrypted = endpointList.filter((e) => e.encrypt).map((e) => e.key).sort();
-    expect(encrypted).toEqual([...sealed, 'loginV2'].sort());
+    const paymentPassword = ['paymentPasswordSet', 'paymentPasswordChange', 'withdrawalCreate', 'transferToUpline'];
+    expect(encrypted).toEqual([...sealed, 'loginV2', ...paymentPassword].sort());
+  });
+
+  it('money calls that carry a payment password go under the conventions\' passwordCheck relay', () => {
+    for (const key of ['withdrawalCreate', 'transferToUpline', 'redeemPointReward', 'convertPoints'] as const)
+      expect(ep(key).path, key).toMatch(/^\/wps\/relay\/passwordCheck\//);
+  });
+
+  it('only the withdrawal receipt confirmation, the deposit receipt upload, the sign-up request and feedback are multipart, with the upload limits of SPEC §9', () => {
+    expect(endpointList.filter((e) => e.multipart).map((e) => e.key).sort()).toEqual(['depositReceiptUpload', 'feedback', 'processC2CTransaction', 'signUpRequestReward']);
+    const limits = { maxCount: 3, maxBytes: 5 * 1024 * 1024, mimeTypes: ['image/png', 'image/jpeg'] };
+    expect(endpoints.processC2CTransaction.multipart.files).toEqual({ field: 'proof', ...limits });
+    expect(endpoints.depositReceiptUpload.multipart.files).toEqual({ field: 'files', ...limits });
+    expect(endpoints.depositReceiptUpload.modId).toBe('DEPUPDATEREM3');
+    expect(endpoints.signUpRequestReward.multipart.files).toEqual({ field: 'images', ...limits });
+    expect(endpoints.feedback.multipart.files).toEqual({ field: 'images', ...limits });
   });
 
   it('polling calls never alert', () => {
@@ -285,7 +310,7 @@ describe('endpoint registry', () => {
   });
 
   it('has the expected number of entries', () => {
-    expect(endpointList).toHaveLength(99);
+    expect(endpointList).toHaveLength(141);
   });
 });
 

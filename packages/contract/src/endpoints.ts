@@ -7,10 +7,22 @@
 import { z } from 'zod';
 import type { FeatureCode } from './features';
 import * as account from './schemas/account';
+import * as deposit from './schemas/cashier-deposit';
+import * as withdraw from './schemas/cashier-withdraw';
 import * as game from './schemas/game';
+import * as inbox from './schemas/inbox';
 import * as member from './schemas/member';
+import * as promotion from './schemas/promotion';
+import * as missions from './schemas/missions';
+import * as rebate from './schemas/rebate';
+import * as referral from './schemas/referral';
+import * as security from './schemas/security';
+import * as records from './schemas/records';
 import * as session from './schemas/session';
 import * as system from './schemas/system';
+import * as vip from './schemas/vip';
+import * as points from './schemas/points';
+import * as engagement from './schemas/engagement';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -28,6 +40,13 @@ export interface EndpointSpec {
   readonly alert: boolean;
   /** Body sent as application/x-www-form-urlencoded. */
   readonly form?: boolean;
+  /**
+   * Body sent as multipart/form-data: `request` checks its text fields (numbers as their text), and the files travel
+   * as parts named `files.field`, at most `maxCount` of at most `maxBytes` each, of the listed types (by content).
+   */
+  readonly multipart?: {
+    readonly files: { readonly field: string; readonly maxCount: number; readonly maxBytes: number; readonly mimeTypes: readonly string[] };
+  };
   /** A background call of the conventions' polling list: never alerts. */
   readonly polling?: boolean;
   /** The conventions give no path for it; this one is made up in their style. */
@@ -182,32 +201,55 @@ export const endpoints = defineEndpoints({
     description: 'Player avatar via relay.',
   },
   fundsConsolidated: {
-    ...getT, path: '/wps/member/info/funds/consolidated', modId: 'COMM3',
-    description: 'Consolidated member funds.',
+    ...getT, path: '/wps/member/info/funds/consolidated', modId: 'COMM3', response: withdraw.fundsConsolidatedResponseSchema,
+    description: 'Consolidated member funds: main wallet, vendor wallets, held by pending withdrawals, total, turnover remaining.',
   },
   paymentConfirmationList: {
     ...getT, ...poll, path: relay('MCSFE_getPaymentConfirmationList'), modId: 'WITHDRAW',
-    description: 'Withdrawal receipt confirmations pending.',
+    response: withdraw.paymentConfirmationListResponseSchema,
+    description: 'Withdrawals paid out and awaiting the receipt confirmation, with their deadlines and the server time.',
   },
   processC2CTransaction: {
     ...postT, path: relay('MCSFE_processC2CTransaction'), modId: 'WITHDRAW',
-    description: 'Confirm a withdrawal receipt: received in full, partially or not received (with proof).',
+    multipart: { files: withdraw.WITHDRAWAL_PROOF_UPLOAD },
+    request: withdraw.processC2CTransactionRequestSchema, response: withdraw.processC2CTransactionResponseSchema,
+    description: 'Confirm a withdrawal receipt (multipart): received in full, partially (receivedAmount) or not received (proof images required), with a remark; before the deadline, once.',
   },
   rebateSettings: {
     ...getT, ...poll, path: relay('MCSFE_getCustomerRebateSettingByProductType'), modId: 'MANPLAYREB3',
-    description: 'Cashback (manual rebate) settings by product type.',
+    response: rebate.rebateSettingsResponseSchema,
+    description: 'Cashback (manual rebate) by product type: the rates, and the valid bets since the last claim with what they pay now.',
+  },
+  rebateClaim: {
+    ...postT, path: relay('MCSFE_claimManualRebate'), modId: 'MANPLAYREB3', invented: true,
+    response: rebate.rebateClaimResponseSchema,
+    description: 'Claim the cashback of the valid bets since the last claim (credited once as a rebate bonus).',
   },
   playerRankProgress: {
-    ...getT, path: relay('MCSFE_getPlayerRankProgress'), modId: 'COMM3',
-    description: 'Player rank (VIP) progress.',
+    ...getT, path: relay('MCSFE_getPlayerRankProgress'), modId: 'COMM3', response: vip.playerRankProgressResponseSchema,
+    description: "Player rank (VIP): the member's level and its benefits, the period's valid bet and deposits, and the progress to the next level.",
+  },
+  vipLevels: {
+    ...get, path: relay('MCSFE_getVipLevelList'), modId: 'COMM3', invented: true, response: vip.vipLevelsResponseSchema,
+    description: 'VIP centre: every level with its thresholds (valid bet and deposits over the period) and benefits.',
   },
   unreadMessageCount: {
-    ...getT, ...poll, path: relay('CSP_unreadCount'), modId: 'INBOX3',
+    ...getT, ...poll, path: relay('CSP_unreadCount'), modId: 'INBOX3', response: inbox.unreadCountResponseSchema,
     description: 'Unread message count.',
   },
   inbox: {
-    ...getT, path: relay('CSP_getInbox'), modId: 'INBOX3',
-    description: 'Inbox (platform messages).',
+    ...getT, path: relay('CSP_getInbox'), modId: 'INBOX3', request: inbox.inboxRequestSchema, response: inbox.inboxResponseSchema,
+    description: 'Inbox (platform messages), newest first, with the total and unread counts.',
+  },
+  inboxRead: {
+    ...postT, path: relay('CSP_markRead'), modId: 'INBOX3', invented: true,
+    request: inbox.inboxSelectionSchema, response: inbox.inboxChangeResponseSchema,
+    description: 'Mark messages read (by ids, or all); answers how many changed and the unread count.',
+  },
+  inboxDelete: {
+    ...postT, path: relay('CSP_deleteMessages'), modId: 'INBOX3', invented: true,
+    request: inbox.inboxSelectionSchema, response: inbox.inboxChangeResponseSchema,
+    description: 'Delete messages (by ids, or all); answers how many changed and the unread count.',
   },
   chatUnreadCount: {
     ...getT, ...poll, path: relay('CBS_unreadCount'), modId: 'COMM3',
@@ -220,6 +262,87 @@ export const endpoints = defineEndpoints({
   chatGroupPermission: {
     ...getT, path: relay('CBS_groupPermission'), modId: 'COMM3',
     description: 'Chat group permission.',
+  },
+
+  // ---- security centre (member centre page securityCenter, "my account") ---------------------------------------------
+  memberProfile: {
+    ...getT, path: '/wps/member/profile', modId: 'COMM3', invented: true, response: security.memberProfileSchema,
+    description: 'The member profile (nickname, real name, masked mobile and e-mail, birthday, contacts, avatar).',
+  },
+  memberProfileUpdate: {
+    method: 'PUT', path: '/wps/member/profile/update', modId: 'COMM3', token: true, encrypt: false, alert: true, invented: true,
+    request: security.profileUpdateRequestSchema, response: security.memberProfileSchema,
+    description: 'Change profile fields (only those sent); real name and birthday are set once; mobile and e-mail only by binding.',
+  },
+  bindMobileCode: {
+    ...postT, path: '/wps/member/bind/mobile/code', modId: 'VERIFICATION3', invented: true,
+    request: security.bindMobileCodeRequestSchema, response: security.bindCodeResponseSchema,
+    description: 'SMS code to a new mobile number to bind, or (current: true) to the bound one, to change it.',
+  },
+  bindMobile: {
+    ...postT, path: '/wps/member/bind/mobile', modId: 'VERIFICATION3', invented: true,
+    request: security.bindMobileRequestSchema, response: security.securityOverviewSchema,
+    description: 'Bind a mobile number with its code; changing a bound one also takes a code sent to the bound one.',
+  },
+  bindEmailCode: {
+    ...postT, path: '/wps/member/bind/email/code', modId: 'COMM3', invented: true,
+    request: security.bindEmailCodeRequestSchema, response: security.bindCodeResponseSchema,
+    description: 'E-mail code to a new address to bind, or (current: true) to the bound one, to change it.',
+  },
+  bindEmail: {
+    ...postT, path: '/wps/member/bind/email', modId: 'COMM3', invented: true,
+    request: security.bindEmailRequestSchema, response: security.securityOverviewSchema,
+    description: 'Bind an e-mail address with its code; changing a bound one also takes a code sent to the bound one.',
+  },
+  googleAuthStart: {
+    ...postT, path: relay('MCSFE_bindGoogleAuthStart'), modId: 'BINDGA3', invented: true,
+    response: security.googleAuthStartResponseSchema,
+    description: 'Start binding Google Authenticator: a fresh pending secret and its otpauth:// address for the QR code.',
+  },
+  googleAuthConfirm: {
+    ...postT, path: relay('MCSFE_bindGoogleAuthConfirm'), modId: 'BINDGA3', invented: true,
+    request: security.googleAuthCodeRequestSchema, response: security.securityOverviewSchema,
+    description: 'Confirm the pending Google Authenticator secret with a current 6-digit code: it becomes active.',
+  },
+  googleAuthUnbind: {
+    ...postT, path: relay('MCSFE_unbindGoogleAuth'), modId: 'BINDGA3', invented: true,
+    request: security.googleAuthCodeRequestSchema, response: security.securityOverviewSchema,
+    description: 'Unbind Google Authenticator with a current 6-digit code.',
+  },
+  loginHistory: {
+    ...getT, path: relay('MCSFE_getLoginHistory'), modId: 'COMM3', invented: true, response: security.loginHistoryResponseSchema,
+    description: 'The last 20 logins, newest first: time, IP, country, method, browser, system and device type.',
+  },
+  securityOverview: {
+    ...getT, path: '/wps/member/security', modId: 'COMM3', invented: true, response: security.securityOverviewSchema,
+    description: 'What protects the account (password age, mobile, e-mail, Google Authenticator) and the level low/medium/high.',
+  },
+
+  // ---- member centre records (issue 14): periods of whole days in the merchant's time zone --------------------------
+  betRecords: {
+    ...getT, path: relay('ODSFE2_getBetRecords'), modId: 'COMM3', invented: true,
+    request: records.betRecordsRequestSchema, response: records.betRecordsResponseSchema,
+    description: 'Betting record (personalHistoryCopy): rounds of a period, newest first, by category, vendor and status, with totals of the whole period.',
+  },
+  betVendors: {
+    ...getT, path: relay('ODSFE2_getBetVendors'), modId: 'COMM3', invented: true,
+    request: records.betVendorsRequestSchema, response: records.betVendorsResponseSchema,
+    description: "Vendors for the betting record's filter, by category, marked when the member has played them.",
+  },
+  transactionRecords: {
+    ...getT, path: relay('ODSFE2_getTransactionRecords'), modId: 'COMM3', invented: true,
+    request: records.transactionRecordsRequestSchema, response: records.transactionRecordsResponseSchema,
+    description: "Account record (transactionHistory): every movement of the member's wallets in a period, newest first, with money in and out.",
+  },
+  profitReport: {
+    ...getT, path: relay('ODSFE2_getProfitReport'), modId: 'COMM3', invented: true,
+    request: records.profitReportRequestSchema, response: records.profitReportResponseSchema,
+    description: 'Profit and loss (personalProfit): settled rounds by category, deposits, withdrawals, bonuses and the daily profit of a period.',
+  },
+  bonusDetails: {
+    ...getT, path: relay('MCSFE_getBonusDetails'), modId: 'PLYRBT', invented: true,
+    request: records.bonusDetailsRequestSchema, response: records.bonusDetailsResponseSchema,
+    description: 'Bonus details (bonusDetails): bonuses credited in a period, newest first, with their turnover and totals.',
   },
 
   // ---- wallet ------------------------------------------------------------------------------------------------------
@@ -235,6 +358,86 @@ export const endpoints = defineEndpoints({
     ...postT, path: '/wps/v2/wallets/transfer', modId: 'COMM3', invented: true, request: member.walletTransferRequestSchema,
     response: member.walletTransferResponseSchema,
     description: 'Transfer between the main wallet and a vendor wallet.',
+  },
+
+  // ---- cashier: payment password, payout accounts, withdrawals, transfer to the upline --------------------------------
+  paymentPasswordSet: {
+    ...postT, path: '/wps/member/paymentPassword', modId: 'PAYMENTPASS3', encrypt: true, invented: true,
+    request: withdraw.paymentPasswordSetRequestSchema, response: withdraw.paymentPasswordResponseSchema,
+    description: 'Set the first payment (withdraw) password, six digits; the login password proves the member.',
+  },
+  paymentPasswordChange: {
+    ...postT, path: '/wps/member/paymentPassword/change', modId: 'PAYMENTPASS3', encrypt: true, invented: true,
+    request: withdraw.paymentPasswordChangeRequestSchema, response: withdraw.paymentPasswordResponseSchema,
+    description: 'Change the payment password (the old one counts as a try of the payment password).',
+  },
+  payoutAccounts: {
+    ...getT, path: relay('MCSFE_getPayoutAccounts'), modId: 'WITHDRAW', invented: true,
+    response: withdraw.payoutAccountsResponseSchema,
+    description: "The member's payout accounts (bank cards, e-wallets, USDT addresses), numbers masked.",
+  },
+  payoutAccountAdd: {
+    ...postT, path: relay('MCSFE_addPayoutAccount'), modId: 'WITHDRAW', invented: true,
+    request: withdraw.payoutAccountAddRequestSchema, response: withdraw.payoutAccountAddResponseSchema,
+    description: "Add a payout account (at most 5, no duplicates; the holder's name must be the member's real name).",
+  },
+  payoutAccountRemove: {
+    ...postT, path: relay('MCSFE_removePayoutAccount'), modId: 'WITHDRAW', invented: true,
+    request: withdraw.payoutAccountRemoveRequestSchema, response: withdraw.payoutAccountRemoveResponseSchema,
+    description: 'Remove one of the member\'s payout accounts.',
+  },
+  withdrawalInfo: {
+    ...getT, path: relay('MCSFE_getWithdrawalInfo'), modId: 'WITHDRAW', invented: true,
+    response: withdraw.withdrawalInfoResponseSchema,
+    description: 'What the withdrawal form needs: balance, limits, daily count, turnover, payment password state, accounts, pending withdrawals.',
+  },
+  withdrawalCreate: {
+    ...postT, path: '/wps/relay/passwordCheck/MCSFE_createWithdrawal', modId: 'WITHDRAW', encrypt: true, invented: true,
+    request: withdraw.withdrawalCreateRequestSchema, response: withdraw.withdrawalCreateResponseSchema,
+    description: 'Request a withdrawal (payment password check); the amount is held from the main wallet until it is reviewed.',
+  },
+  withdrawalList: {
+    ...getT, path: relay('MCSFE_getWithdrawalList'), modId: 'WITHDRAW', invented: true,
+    request: withdraw.withdrawalListRequestSchema, response: withdraw.withdrawalListResponseSchema,
+    description: "The member's withdrawals, newest first, optionally of one status.",
+  },
+  transferToUpline: {
+    ...postT, path: '/wps/relay/passwordCheck/MCSFE_transferToUpline', modId: 'AGETRANSFERUP3', encrypt: true, invented: true,
+    request: withdraw.transferToUplineRequestSchema, response: withdraw.transferToUplineResponseSchema,
+    description: "Transfer from the main wallet to the upline agent's main wallet (payment password check).",
+  },
+
+  // ---- cashier: deposits ---------------------------------------------------------------------------------------------
+  depositChannels: {
+    ...getT, path: relay('MCSFE_getDepositChannels'), modId: 'DEPOSIT', invented: true,
+    response: deposit.depositChannelsResponseSchema,
+    description: "The merchant's enabled deposit channels (key, kind, name, limits, fee and who bears it), in display order.",
+  },
+  paymentMethods: {
+    ...get, path: relay('MCSFE_getPaymentMethods'), modId: 'DEPOSIT', invented: true, alert: false,
+    response: deposit.paymentMethodsResponseSchema,
+    description: "The merchant's enabled deposit channels as the public sees them (key, kind, name), in display order: the footer's payment methods. No token; an empty list when deposits are off.",
+  },
+  depositCreate: {
+    ...postT, path: relay('MCSFE_createDepositOrder'), modId: 'DEPOSIT', invented: true,
+    request: deposit.depositCreateRequestSchema, response: deposit.depositOrderSchema,
+    description: 'Create a deposit order on a channel: answers the pay URL and the payment instructions. Idempotent by requestId (a repeat answers the first order; the same requestId with another channel or amount is a conflict).',
+  },
+  depositOrder: {
+    ...getT, path: relay('MCSFE_getDepositOrder'), modId: 'DEPOSIT', invented: true, alert: false,
+    request: deposit.depositOrderRequestSchema, response: deposit.depositOrderResponseSchema,
+    description: "One of the member's deposit orders and the balance (polled by the deposit page until it is paid, failed or expired).",
+  },
+  depositHistory: {
+    ...getT, path: relay('MCSFE_getDepositHistory'), modId: 'DEPOSIT', invented: true,
+    request: deposit.depositHistoryRequestSchema, response: deposit.depositHistoryResponseSchema,
+    description: "The member's deposit orders, newest first, by date range (days in the member's time zone) and status.",
+  },
+  depositReceiptUpload: {
+    ...postT, path: relay('MCSFE_uploadDepositReceipt'), modId: 'DEPUPDATEREM3', invented: true,
+    multipart: { files: deposit.DEPOSIT_RECEIPT_UPLOAD },
+    request: deposit.depositReceiptUploadRequestSchema, response: deposit.depositReceiptUploadResponseSchema,
+    description: 'Upload receipt images of a deposit order (multipart: the field orderNo and up to 3 PNG or JPEG files of 5 MB at most, 3 per order).',
   },
 
   // ---- system --------------------------------------------------------------------------------------------------------
@@ -275,8 +478,14 @@ export const endpoints = defineEndpoints({
   },
   feedback: {
     method: 'PUT', path: '/wps/feedback', modId: 'FEEDBACK3', token: true, encrypt: false, alert: true,
+    multipart: { files: system.FEEDBACK_IMAGE_UPLOAD },
     request: system.feedbackRequestSchema, response: system.feedbackResponseSchema,
-    description: 'Send feedback.',
+    description: 'Send feedback (multipart): a type, the content within its length bounds, and up to 3 png/jpg images of at most 5 MB.',
+  },
+  agentApplication: {
+    ...postT, path: '/wps/agent/application', modId: 'AFFMAN3', invented: true,
+    request: engagement.agentApplicationRequestSchema, response: engagement.agentApplicationResponseSchema,
+    description: 'Join us: apply to become an agent (one application waits at a time); the operator approves it into an agent.',
   },
   customerServiceLink: {
     ...get, path: relay('WPSCORE_getCustomerServiceScript'), modId: 'COMM3', response: system.customerServiceLinkResponseSchema,
@@ -367,31 +576,49 @@ export const endpoints = defineEndpoints({
   },
   availablePromotions: {
     ...getT, ...poll, path: relay('MCSFE_getAvailablePromotions'), modId: 'REWCEN3',
-    description: 'Promotions available to the member.',
+    request: promotion.promotionListRequestSchema, response: promotion.promotionListResponseSchema,
+    description: 'Promotions listed for the member (not ended, or ended within 7 days), newest period first, each with the member\'s activity status (SPEC §4).',
   },
   merchantAvailablePromotions: {
     ...get, ...poll, path: relay('MCSFE_getMerchantAvailablePromotions'), modId: 'REWCEN3',
-    description: 'Promotions available on the merchant.',
+    request: promotion.promotionListRequestSchema, response: promotion.promotionListResponseSchema,
+    description: 'The merchant\'s promotions for a visitor (statuses as a visitor sees them; with a token, as availablePromotions).',
+  },
+  promotionDetail: {
+    ...get, path: relay('MCSFE_getPromotionDetail'), modId: 'REWCEN3', invented: true,
+    request: promotion.promotionDetailRequestSchema, response: promotion.promotionDetailResponseSchema,
+    description: 'One promotion: sanitized content in the call\'s language, rules, period and, with a token, the member\'s status and entry.',
+  },
+  promotionJoin: {
+    ...postT, path: relay('MCSFE_joinPromotion'), modId: 'REWCEN3', invented: true,
+    request: promotion.promotionJoinRequestSchema, response: promotion.promotionActionResponseSchema,
+    description: 'Join a deposit bonus before depositing, or claim the Zalo/WhatsApp bonus once a number is on the profile; once per member and promotion.',
   },
   promotionClaimList: {
     ...getT, ...poll, path: relay('MCS2_getPromotionClaimList'), modId: 'REWCEN3',
-    description: 'Promotion claim list.',
+    request: promotion.promotionClaimListRequestSchema, response: promotion.promotionClaimListResponseSchema,
+    description: 'The member\'s promotion entries (joined, applied, claimed tickets, granted bonuses), newest first.',
   },
   promotionAnnouncementCategories: {
     ...get, path: relay('PROMOFE_getPromotionAnnouncementCategory'), modId: 'REWCEN3',
-    description: 'Promotion announcement categories (promotion type filters).',
+    response: promotion.promotionCategoriesResponseSchema,
+    description: 'Promotion announcement categories (promotion type filters), named in the call\'s language.',
   },
   raffleClaim: {
     ...postT, path: relay('MCSFE_claimRafflePromotion'), modId: 'REWCEN3',
-    description: 'Claim a raffle promotion.',
+    request: promotion.raffleClaimRequestSchema, response: promotion.promotionActionResponseSchema,
+    description: 'Claim a raffle ticket during the period (one per member); drawn at the period\'s end.',
   },
   raffleStatus: {
     ...getT, ...poll, path: relay('MCSFE_getRafflePromotionStatus'), modId: 'REWCEN3',
-    description: 'Raffle promotion status.',
+    request: promotion.raffleStatusRequestSchema, response: promotion.raffleStatusResponseSchema,
+    description: 'Raffle promotion status: the member\'s ticket, the draw and its winners.',
   },
   signUpRequestReward: {
     ...postT, path: relay('MCSFE_signUpRequestReward'), modId: 'REWCEN3',
-    description: 'Sign up for / request an activity reward.',
+    multipart: { files: promotion.SIGN_UP_REQUEST_UPLOAD },
+    request: promotion.signUpRequestSchema, response: promotion.promotionActionResponseSchema,
+    description: 'Sign up for an activity reward (multipart: promotionId, a comment of at most 140 characters, up to 3 png/jpg images of 5 MB); the operator approves or rejects.',
   },
   winnerBoard: {
     ...get, path: relay('ODSFE2_getWinnerBoard'), modId: 'COMM3',
@@ -399,53 +626,81 @@ export const endpoints = defineEndpoints({
     description: 'Winner board / winner rank list (gameCategory, limitNum 100): recent wins, accounts masked.',
   },
   jackpot: {
-    ...get, ...poll, path: relay('VIS_getJackpot'), modId: 'COMM3',
-    description: 'Jackpot amount.',
+    ...get, ...poll, path: relay('VIS_getJackpot'), modId: 'COMM3', response: engagement.jackpotResponseSchema,
+    description: "Jackpot: the pool (fed by a share of slot stakes, won in the demo slot) and the last win.",
   },
   missionSummary: {
     ...getT, path: relay('MCSFE_getMissionSummary'), modId: 'REWCEN3', invented: true,
-    description: 'Mission activity summary (mission count badge).',
+    response: missions.missionSummaryResponseSchema,
+    description: 'Mission activity summary: count (the badge: missions whose reward can be claimed), active and claimed.',
   },
   missionLeaderboard: {
     ...getT, path: relay('MCSFE_getMissionLeaderboard'), modId: 'REWCEN3', invented: true,
-    description: 'Mission leaderboard.',
+    request: missions.missionLeaderboardRequestSchema, response: missions.missionLeaderboardResponseSchema,
+    description: "Mission leaderboard: the members' progress in a mission's current period, best first, accounts masked, with the caller's place.",
+  },
+  missionList: {
+    ...getT, path: relay('MCSFE_getMissionList'), modId: 'REWCEN3', invented: true,
+    response: missions.missionListResponseSchema,
+    description: "The merchant's open missions with the member's progress in the current period and each one's status.",
+  },
+  missionClaim: {
+    ...postT, path: relay('MCSFE_claimMissionReward'), modId: 'REWCEN3', invented: true,
+    request: missions.missionClaimRequestSchema, response: missions.missionClaimResponseSchema,
+    description: "Claim a completed mission's reward (once per period; credited as a mission bonus with its turnover).",
+  },
+  referralInfo: {
+    ...getT, path: relay('MCSFE_getReferralInfo'), modId: 'REWCEN3', invented: true,
+    response: referral.referralInfoResponseSchema,
+    description: "Invite friends: the member's referral code, link and QR payload, the programme's rule and the totals.",
+  },
+  referralList: {
+    ...getT, path: relay('MCSFE_getReferralList'), modId: 'REWCEN3', invented: true,
+    request: referral.referralListRequestSchema, response: referral.referralListResponseSchema,
+    description: 'Invite friends: the members who registered with the code, newest first, accounts masked, with their rewards.',
   },
 
   // ---- points (PTSYS3) -----------------------------------------------------------------------------------------------
   pointBalance: {
-    ...getT, path: relay('MCSFE_getPointBalance'), modId: 'PTSYS3',
-    description: 'Points balance.',
+    ...getT, path: relay('MCSFE_getPointBalance'), modId: 'PTSYS3', response: points.pointBalanceResponseSchema,
+    description: 'Points balance (never expire), and the points earned and spent so far.',
   },
   pointRewardConversionTypes: {
     ...get, path: relay('MCSFE_getPointRewardConversionType'), modId: 'PTSYS3',
-    description: 'Points reward conversion types.',
+    response: points.pointRewardConversionTypesResponseSchema,
+    description: 'Points reward conversion types (cash, item) with the number of rewards of each.',
   },
   pointRewards: {
     ...get, path: relay('MCSFE_getPointReward'), modId: 'PTSYS3',
-    description: 'Points mall rewards.',
+    request: points.pointRewardsRequestSchema, response: points.pointRewardsResponseSchema,
+    description: 'Points mall rewards: points and amount (deposits) requirements, cash amount, stock, limit per member.',
   },
   redeemPointReward: {
     ...postT, path: '/wps/relay/passwordCheck/MCSFE_redeemPointReward', modId: 'PTSYS3', encrypt: true,
-    description: 'Redeem a points reward (withdraw password check).',
+    request: points.redeemPointRewardRequestSchema, response: points.redeemPointRewardResponseSchema,
+    description: 'Redeem a points reward (payment password check; items need receiver, address and mobile): points taken at once, status applying until the operator decides; one per requestId.',
   },
   redeemedPointList: {
     ...getT, path: relay('MCSFE_getRedeemPointList'), modId: 'PTSYS3',
-    description: 'Redeemed rewards list (redeem history).',
+    request: points.redeemedPointListRequestSchema, response: points.redeemedPointListResponseSchema,
+    description: 'Redeemed rewards list (redeem history): applying (in process), rejected, approved.',
   },
   pointConfig: {
-    ...get, path: relay('MCSFE_getPointConfig'), modId: 'PTSYS3',
-    description: 'Points configuration (category rates).',
+    ...get, path: relay('MCSFE_getPointConfig'), modId: 'PTSYS3', response: points.pointConfigResponseSchema,
+    description: 'Points configuration: category rates, deposit rate, conversion rate and minimum; points never expire.',
   },
   memberTransactionDetail: {
     ...getT, path: relay('ODSFE2_MemTransDet'), modId: 'MEMTRANS3',
-    description: 'Member transaction detail.',
+    request: points.memberTransactionDetailRequestSchema, response: points.memberTransactionDetailResponseSchema,
+    description: 'Member transaction detail of points: each change with its source, balance after and detail, newest first.',
   },
   convertPoints: {
     ...postT, path: '/wps/relay/passwordCheck/MCSFE_convertPoint', modId: 'PTSYS3', encrypt: true,
-    description: 'Convert points to balance (withdraw password check).',
+    request: points.convertPointsRequestSchema, response: points.convertPointsResponseSchema,
+    description: 'Convert points to balance (payment password check) at the configured rate; one per requestId.',
   },
   pointDetails: {
-    ...getT, path: relay('MCSFE_getPointDetails'), modId: 'PTSYS3', invented: true,
+    ...getT, path: relay('MCSFE_getPointDetails'), modId: 'PTSYS3', invented: true, response: points.pointDetailsResponseSchema,
     description: 'Points details: points earned and spent by source.',
   },
 

@@ -46,6 +46,9 @@ export { useWhitelabelMenu } from './hooks/whitelabelMenu/useWhitelabelMenu';
 export { countriesKeys } from './hooks/countries/keys';
 export { fetchCountries } from './hooks/countries/fetchers';
 export { useCountries } from './hooks/countries/useCountries';
+export { paymentMethodsKeys } from './hooks/paymentMethods/keys';
+export { fetchPaymentMethods, type PaymentMethods } from './hooks/paymentMethods/fetchers';
+export { usePaymentMethods } from './hooks/paymentMethods/usePaymentMethods';
 export { registerSettingsKeys } from './hooks/registerSettings/keys';
 export { fetchRegisterSettings } from './hooks/registerSettings/fetchers';
 export { useRegisterSettings } from './hooks/registerSettings/useRegisterSettings';
@@ -186,3 +189,8 @@ export { winnersKeys } from './hooks/winners/keys';
 export { fetchWinnerBoard } from './hooks/winners/fetchers';
 export type { WinnerBoardQuery, WinnerBoardResult } from './hooks/winners/fetchers';
 export { useWinnerBoard } from './hooks/winners/useWinnerBoard';
+
+// ---- hooks: member centre (issue 14) ------------------------------------------------------------------------------
+export { memberCentreKeys, useMemberMutation, useMemberQuery } from './hooks/memberCentre/useMemberQuery';
+export type { MemberMutationOptions } from './hooks/memberCentre/useMemberQuery';
+export { UNREAD_POLL_MS, useInbox, useInboxDelete, useInboxRead, useUnreadMessageCount } from './hooks/memberCentre/inbox';

@@ -19,8 +19,68 @@ export type ResourcePack = Record<string, Record<string, unknown>>;
 /** The default language, available synchronously for the first paint. */
 export const defaultResources: ResourcePack = { common: jaCommon, ui: jaUi, site: jaSite, frame: jaFrame, auth: jaAuth, feedback: jaFeedback, errors: jaErrors, lobby: jaLobby };
 
-// JA is imported statically above, so its files are excluded here.
-const lazyPacks = import.meta.glob<{ default: Record<string, unknown> }>(['./*/*.json', '!./JA/*.json']);
+/**
+ * The member centre's namespaces (its panels' texts): never in the first paint, in any language; the centre loads them
+ * when it opens (`loadCentrePacks`). `engage` (promotions, rewards, missions, cashback, referral) is one of them: the
+ * centre's reward pages use it, and the promotion pages load it the same way.
+ */
+export const centreNamespaces = ['centre', 'cashier', 'records', 'engage', 'loyalty'] as const;
+export type CentreNamespace = (typeof centreNamespaces)[number];
+
+/**
+ * The loyalty pages' namespace (VIP, points mall, jackpot, join us, feedback): not in the first paint either; the
+ * pages that show them load it (`loadLoyaltyPacks`), and the member centre loads it with its own (player rank).
+ */
+export const loyaltyNamespaces = ['loyalty'] as const;
+export type LoyaltyNamespace = (typeof loyaltyNamespaces)[number];
+
+// JA is imported statically above, so its files are excluded here; so are the centre's and the loyalty namespaces.
+const lazyPacks = import.meta.glob<{ default: Record<string, unknown> }>([
+  './*/*.json',
+  '!./JA/*.json',
+  '!./*/centre.json',
+  '!./*/cashier.json',
+  '!./*/records.json',
+  '!./*/engage.json',
+  '!./*/loyalty.json',
+]);
+const centrePacks = import.meta.glob<{ default: Record<string, unknown> }>([
+  './*/centre.json',
+  './*/cashier.json',
+  './*/records.json',
+  './*/engage.json',
+  './*/loyalty.json',
+]);
+const loyaltyPacks = import.meta.glob<{ default: Record<string, unknown> }>(['./*/loyalty.json']);
+
+function namespaceOf(path: string, code: string): string {
+  return path.slice(code.length + 3, -'.json'.length);
+}
+
+async function loadFrom(
+  packs: Record<string, () => Promise<{ default: Record<string, unknown> }>>,
+  code: string,
+): Promise<ResourcePack> {
+  const pack: ResourcePack = {};
+  await Promise.all(
+    Object.entries(packs)
+      .filter(([path]) => path.startsWith(`./${code}/`))
+      .map(async ([path, load]) => {
+        pack[namespaceOf(path, code)] = (await load()).default;
+      }),
+  );
+  return pack;
+}
+
+/** Loads one language's member-centre namespaces (those that exist for it). */
+export function loadCentrePacks(code: string): Promise<ResourcePack> {
+  return loadFrom(centrePacks, code);
+}
+
+/** Loads one language's loyalty namespace (for /vip, /pointMall, /join, the jackpot ticker and feedback). */
+export function loadLoyaltyPacks(code: string): Promise<ResourcePack> {
+  return loadFrom(loyaltyPacks, code);
+}
 
 /** Loads one language's packs (only the namespaces that exist for it). */
 export async function loadLanguagePack(code: string): Promise<ResourcePack> {
@@ -30,8 +90,7 @@ export async function loadLanguagePack(code: string): Promise<ResourcePack> {
     Object.entries(lazyPacks)
       .filter(([path]) => path.startsWith(`./${code}/`))
       .map(async ([path, load]) => {
-        const ns = path.slice(code.length + 3, -'.json'.length);
-        pack[ns] = (await load()).default;
+        pack[namespaceOf(path, code)] = (await load()).default;
       }),
   );
   return pack;

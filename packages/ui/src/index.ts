@@ -51,3 +51,29 @@ export * from './actions/ModeSwitch';
 
 // ---- lobby (issue 6)
 export * from './lobby';
+
+// ---- records building blocks (issue 14): Table, Pagination, StatusBadge
+export * from './layout/Table';
+export * from './navigation/Pagination';
+export * from './feedback/StatusBadge';
+
+// ---- summary figures and the profit-and-loss chart (issue 14; Chart itself: `@croupier/ui/chart`)
+export * from './feedback/StatCards';
+export * from './feedback/Chart';
+
+// ---- cashier forms and steps (issue 14, kit-forms)
+export * from './forms/AmountInput';
+export * from './forms/DateRangePresets';
+export * from './forms/FileUpload';
+export * from './navigation/Stepper';
+
+// ---- the member centre: its shell and panels (issue 14; rewards, missions, cashback, referral: issue 15)
+export * from './member-centre';
+
+// ---- VIP, points mall, jackpot, join us and feedback (issue 15; texts in the `loyalty` namespace)
+export * from './vip';
+export * from './points-mall';
+export * from './patterns/JoinScreen';
+export * from './forms/FeedbackForm';
+// ---- promotions and rewards (issue 15)
+export * from './promotions';

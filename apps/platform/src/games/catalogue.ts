@@ -76,11 +76,34 @@ export const demoLanguage = (language: string | undefined): 'JA' | 'EN' | 'CN' =
   return base === 'JA' || base === 'CN' ? base : base === 'ZH' || base === 'TW' ? 'CN' : 'EN';
 };
 
+/** An http(s) origin (`scheme://host[:port]`) of a launch host, or null for '' / '/' / a malformed entry. */
+export function originOf(host: string): string | null {
+  const text = host.trim();
+  if (!text || text === '/') return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The launch address: a host picked at random from the merchant's launch CDN list, then the demo game path. An empty
- * list (the seed) or an entry of '' or '/' gives a same-origin relative URL.
+ * Where a merchant's games may come from: its launch CDNs, and the platform's games origin for an empty list (the
+ * seed) or an entry of '' or '/'. The status call publishes this (`launchGameCDNs`), so the site frames only these.
  */
-export function launchUrl(cdns: readonly string[], path: string, random: () => number = Math.random): string {
-  const host = cdns.length ? (cdns[Math.floor(random() * cdns.length)] ?? '') : '';
+export function launchHosts(cdns: readonly string[], gamesOrigin: string): string[] {
+  const hosts = cdns.map((cdn) => originOf(cdn) ?? gamesOrigin);
+  return [...new Set(hosts.length ? hosts : [gamesOrigin])];
+}
+
+/**
+ * The launch address, always absolute: a host picked at random from the merchant's launch CDN list, then the demo
+ * game path. An empty list (the seed) or an entry of '' or '/' gives the platform's games origin, never the site's:
+ * a game must not run on the origin that holds the member's session token.
+ */
+export function launchUrl(cdns: readonly string[], gamesOrigin: string, path: string, random: () => number = Math.random): string {
+  const picked = cdns.length ? (cdns[Math.floor(random() * cdns.length)] ?? '') : '';
+  const host = originOf(picked) === null ? gamesOrigin : picked.trim();
   return `${host.replace(/\/+$/, '')}${path}`;
 }

@@ -1,8 +1,15 @@
 /**
  * The demo games' pages: server-rendered, localized (JA, EN, CN) HTML with inline SVG and one shared script and style
- * sheet (served from the same origin: the platform's CSP allows no inline script). No external assets. They run in a
- * sandboxed iframe (`allow-scripts allow-same-origin`) and call the demo vendor's API on the same origin.
+ * sheet (served beside them: their CSP allows no inline script). No external assets. They are served on the games
+ * origin (app.ts `app.games`), never the site's, run in the site's sandboxed iframe (`allow-scripts allow-same-origin`:
+ * their own origin, not the site's) and call the demo vendor's API on their own origin. They send the site no messages.
+ * Their text is set in the kit's own faces, served from the games origin too (kitFonts.ts), not the machine's fonts.
  */
+import { KIT_FONT_LANG_RULES, KIT_FONT_STACK } from '../kitFonts';
+
+/** Where the games origin serves the kit's fonts. */
+export const DEMO_FONTS_PATH = '/games/demo/fonts';
+
 type Lang = 'JA' | 'EN' | 'CN';
 type Kind = 'slot' | 'baccarat' | 'fish';
 
@@ -57,7 +64,7 @@ export function demoPage(kind: Kind, language: string, info: { gameName: string;
   const lang = langOf(language);
   const t = STRINGS[lang];
   return `<!doctype html>
-<html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(info.gameName)} · ${esc(info.vendor)}</title><link rel="stylesheet" href="/games/demo/static/demo.css"></head>
+<html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(info.gameName)} · ${esc(info.vendor)}</title><link rel="stylesheet" href="${DEMO_FONTS_PATH}/fonts.css"><link rel="stylesheet" href="/games/demo/static/demo.css"></head>
 <body data-kind="${kind}"><main class="game game-${kind}" aria-labelledby="title">
 <header class="bar"><h1 id="title">${esc(info.gameName)}</h1><span class="vendor">${esc(info.vendor)}</span>${info.trial ? `<span class="badge">${esc(t.trial ?? '')}</span>` : ''}<p class="balance">${esc(t.balance ?? '')} <output id="balance" aria-live="off">${esc(t.loading ?? '')}</output></p></header>
 ${stage(kind, t)}
@@ -70,10 +77,11 @@ ${stage(kind, t)}
 
 export function errorPage(language: string, key: 'expired' | 'notFound'): string {
   const lang = langOf(language);
-  return `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(STRINGS[lang][key] ?? '')}</title><link rel="stylesheet" href="/games/demo/static/demo.css"></head><body><main class="game"><p class="status error" role="alert">${esc(STRINGS[lang][key] ?? '')}</p></main></body></html>`;
+  return `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(STRINGS[lang][key] ?? '')}</title><link rel="stylesheet" href="${DEMO_FONTS_PATH}/fonts.css"><link rel="stylesheet" href="/games/demo/static/demo.css"></head><body><main class="game"><p class="status error" role="alert">${esc(STRINGS[lang][key] ?? '')}</p></main></body></html>`;
 }
 
-export const DEMO_STYLE = `:root{color-scheme:dark;--bg:#0e1726;--panel:#16233a;--text:#f4f7fb;--muted:#b8c4d6;--accent:#ffcf4d;--accent-text:#1b1400;--win:#5be49b;--bad:#ff8a8a;font-family:system-ui,"Segoe UI",Roboto,"Noto Sans","Noto Sans JP","Noto Sans SC",sans-serif}
+export const DEMO_STYLE = `:root{color-scheme:dark;--bg:#0e1726;--panel:#16233a;--text:#f4f7fb;--muted:#b8c4d6;--accent:#ffcf4d;--accent-text:#1b1400;--win:#5be49b;--bad:#ff8a8a;font-family:${KIT_FONT_STACK}}
+${KIT_FONT_LANG_RULES}
 *{box-sizing:border-box}html,body{margin:0;height:100%;background:radial-gradient(circle at 50% 0,#1f3458,var(--bg) 70%);color:var(--text)}
 .game{max-width:760px;margin:0 auto;padding:12px;display:flex;flex-direction:column;gap:12px;min-height:100%}
 .bar{display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px}.bar h1{font-size:1.25rem;margin:0}.vendor{color:var(--muted);font-size:.85rem}
@@ -156,6 +164,9 @@ function initSlot() {
     button.disabled = true; say(T.spinning); $('reels').classList.add('spinning');
     const started = Date.now();
     const data = await api('slot/play', { bet: Number($('bet').value) });
+    // The server spaces spins from the moment it took this one, at the latest when its answer arrived: counting from
+    // the click would let a slow answer make the next spin "too fast".
+    const answered = Date.now();
     await new Promise((r) => setTimeout(r, Math.max(0, 700 - (Date.now() - started))));
     $('reels').classList.remove('spinning');
     if (!data.ok) { explain(data); setTimeout(() => { button.disabled = false; }, data.retryInMs || 500); return; }
@@ -166,7 +177,7 @@ function initSlot() {
       const lines = data.result.wins.map((w) => fmt(T.lineWin, w.line + 1, T[w.symbol], w.count)).join(', ');
       say(fmt(T.win, money(data.payout)) + ' ' + lines, 'win');
     } else say(T.noWin);
-    setTimeout(() => { button.disabled = false; button.focus(); }, Math.max(0, session.spinIntervalMs - (Date.now() - started)));
+    setTimeout(() => { button.disabled = false; button.focus(); }, Math.max(0, session.spinIntervalMs - (Date.now() - answered)));
   });
 }
 

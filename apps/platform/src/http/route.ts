@@ -3,6 +3,9 @@
  * `Merchant` header; the session from `Authorization` (the raw token, looked up by hash) for `token: true` calls;
  * sealed bodies opened for `encrypt: true` calls (an unsealed body is refused); the request validated with the
  * contract's schema; the answer wrapped in the envelope. Handlers return the `value` or throw `ApiFailure`.
+ * Multipart calls (`multipart: { files }`) are gated (features) before their body is read, then get their text fields
+ * validated like a body and their files read into memory within the call's limits (http/multipart.ts, `files`); what
+ * the files hold is the handler's to check.
  */
 import {
   DEFAULT_LANGUAGE,
@@ -13,26 +16,26 @@ import {
   type Endpoints,
   type FeatureCode,
 } from '@croupier/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { PlatformContext } from '../context';
-import { members, merchants, sessions } from '../db/schema';
-import { OpenSealedError, openSealed } from '../sealing/openSealed';
-import { countryOf, normalizeIp, systemStatusFor } from '../services/geo';
-import { sha256 } from '../services/secrets';
-import { ApiFailure, type ValidationIssue, validationFailure } from './failure';
+import { merchants, type Merchant } from '../db/schema';
+import { openSealedRequest } from '../sealing/sealedRequest';
+import { VersionedCache, versionsOf } from '../services/cacheVersions';
+import { normalizeIp } from '../services/geo';
+import { clientStatus } from '../services/system';
+import { authenticate, type SessionAuth } from '../services/session';
+import { ApiFailure, type ValidationIssue, validationFailure } from '../failure';
+import type { UploadedFile } from '../services/uploads';
+import { assertSafeInput } from './inputGuard';
+import { readMultipart } from './multipart';
 
-export type Merchant = typeof merchants.$inferSelect;
-export type Member = typeof members.$inferSelect;
-export type Session = typeof sessions.$inferSelect;
+export type { Member, Merchant, Session } from '../db/schema';
 
-export interface Auth {
-  session: Session;
-  member: Member;
-  /** The raw token of this request. */
-  token: string;
-}
+/** The session of a request: looked up, checked for expiry and inactivity, its activity recorded (services/session). */
+export type Auth = SessionAuth;
+export { authenticate };
 
 type InputOf<K extends EndpointKey> = Endpoints[K] extends { request: infer S extends z.ZodType } ? z.output<S> : undefined;
 type ValueOf<K extends EndpointKey> = Endpoints[K] extends { response: infer S extends z.ZodType } ? z.input<S> : unknown;
@@ -45,6 +48,8 @@ export interface RouteContext<K extends EndpointKey> {
   auth: AuthOf<K>;
   ip: string;
   language: string;
+  /** The files of a `multipart` call (empty for every other call). */
+  files: UploadedFile[];
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -52,6 +57,8 @@ export interface RouteContext<K extends EndpointKey> {
 export interface RouteOptions {
   /** Feature codes that must be enabled in the merchant's whitelabel tree. */
   features?: readonly FeatureCode[];
+  /** Feature codes that must not be (e.g. CREDITMAR3, the credit market, hides deposit and withdraw). */
+  featuresOff?: readonly FeatureCode[];
   /** Refuse while the site shows maintenance (1) or the region block (2) to this client. */
   openOnly?: boolean;
   /** Per-IP rate limit of the authentication calls. */
@@ -91,49 +98,47 @@ function coerceQuery(schema: z.ZodType, query: Record<string, unknown>): Record<
   return out;
 }
 
-/** No field of any call needs more than this many characters (the longest, feedback content, takes 2000). */
-export const MAX_STRING_LENGTH = 2048;
-
-function longStringPath(value: unknown, path: (string | number)[] = [], depth = 0): (string | number)[] | null {
-  if (typeof value === 'string') return value.length > MAX_STRING_LENGTH ? path : null;
-  if (depth > 8 || value === null || typeof value !== 'object') return null;
-  for (const [k, v] of Object.entries(value)) {
-    const found = longStringPath(v, [...path, Array.isArray(value) ? Number(k) : k], depth + 1);
-    if (found) return found;
-  }
-  return null;
-}
-
 function headerText(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name.toLowerCase()];
   return typeof value === 'string' ? value : undefined;
 }
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** Every column but the key pair (2 of its 4.6 KB; the sealing key store reads the pair itself). */
+const { rsaPublicKey: _pub, rsaPrivateKey: _priv, ...merchantColumns } = getTableColumns(merchants);
+const merchantQueries = new WeakMap<PlatformContext['db'], ReturnType<typeof prepareMerchantQuery>>();
+const prepareMerchantQuery = (db: PlatformContext['db']) => db.select(merchantColumns).from(merchants).where(eq(merchants.code, sql.placeholder('code'))).prepare('merchant_by_code');
+const merchantCaches = new WeakMap<PlatformContext['db'], VersionedCache<string, Merchant>>();
+
+/**
+ * The merchant of a call, cached per instance while the merchants' version is unchanged (services/cacheVersions.ts:
+ * each call reads the versions first, so a status, flag or region change by any instance or the operator CLI applies
+ * from the next call on). The cached row leaves the key pair out.
+ */
 export async function loadMerchant(ctx: PlatformContext, code: string | undefined): Promise<Merchant> {
   const trimmed = code?.trim();
   if (!trimmed || trimmed.length > 64) throw new ApiFailure('unknown_merchant', 'unknown merchant code');
-  const [merchant] = await ctx.db.select().from(merchants).where(eq(merchants.code, trimmed));
-  if (!merchant) throw new ApiFailure('unknown_merchant', 'unknown merchant code');
-  return merchant;
-}
-
-/** The session of a raw token for this merchant; throws the force-re-login codes. */
-export async function authenticate(ctx: PlatformContext, merchant: Merchant, token: string | undefined): Promise<Auth> {
-  if (!token || token.trim() === '') throw new ApiFailure('CUSTOMER_NOT_LOGIN', 'not logged in, please log in');
-  if (token.length > 256) throw new ApiFailure('user.or.token.invalid', 'user or token invalid');
-  const [row] = await ctx.db
-    .select({ session: sessions, member: members })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.tokenHash, sha256(token.trim())), eq(sessions.merchantId, merchant.id)));
-  if (!row) throw new ApiFailure('user.or.token.invalid', 'user or token invalid');
-  if (row.session.expiresAt.getTime() <= ctx.now()) throw new ApiFailure('login.not.session', 'the session has expired, log in again');
-  return { ...row, token: token.trim() };
-}
-
-export async function clientStatus(ctx: PlatformContext, merchant: Merchant, ip: string) {
-  const country = await countryOf(ctx.db, ip);
-  return { country, systemStatus: systemStatusFor(merchant, ip, country) };
+  const versions = versionsOf(ctx.db);
+  await versions.fresh();
+  let cache = merchantCaches.get(ctx.db);
+  if (!cache) merchantCaches.set(ctx.db, (cache = new VersionedCache(64)));
+  const version = versions.get('merchants');
+  const hit = cache.get(trimmed, version);
+  if (hit) return hit;
+  let query = merchantQueries.get(ctx.db);
+  if (!query) merchantQueries.set(ctx.db, (query = prepareMerchantQuery(ctx.db)));
+  const [row] = await query.execute({ code: trimmed });
+  // Unknown codes are not cached: a client sending random codes must not fill the cache.
+  if (!row) throw new ApiFailure('unknown_merchant', 'unknown merchant code');
+  // Frozen: every call of this instance shares the object, so a handler that changed it would change them all.
+  return cache.set(trimmed, version, deepFreeze({ ...row, rsaPublicKey: null, rsaPrivateKey: null }));
 }
 
 export function defineRoute<K extends EndpointKey>(
@@ -173,57 +178,52 @@ export function defineRoute<K extends EndpointKey>(
       if (contentType.startsWith('application/x-www-form-urlencoded') && !endpoint.form) {
         throw new ApiFailure('unsupported_media_type', 'this call takes JSON');
       }
+      const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+      if (hasBody && contentType.startsWith('multipart/') !== Boolean(endpoint.multipart)) {
+        throw new ApiFailure('unsupported_media_type', endpoint.multipart ? 'this call takes multipart/form-data' : 'this call takes JSON');
+      }
+      const checkFeatures = () => {
+        for (const feature of options.features ?? []) {
+          if (!isFeatureEnabled(merchant.features, feature)) throw new ApiFailure('feature_not_enabled', `feature ${feature} is not enabled`);
+        }
+        for (const feature of options.featuresOff ?? []) {
+          if (isFeatureEnabled(merchant.features, feature)) throw new ApiFailure('feature_not_enabled', `not available with ${feature}`);
+        }
+      };
       let raw: unknown;
-      if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
+      let files: UploadedFile[] = [];
+      if (!hasBody) {
         raw = request.query ?? {};
+      } else if (endpoint.multipart) {
+        // Uploads are gated before megabytes are read.
+        checkFeatures();
+        ({ fields: raw, files } = await readMultipart(request, endpoint.multipart.files));
       } else if (endpoint.encrypt) {
-        const header = headerText(request, 'Encryption');
-        const body = request.body as { value?: unknown } | null | undefined;
-        if (!header || typeof body !== 'object' || body === null || Array.isArray(body) || !('value' in body)) {
-          throw new ApiFailure('payload_not_sealed', 'this call must be sent sealed (Encryption header and { value })');
-        }
-        if (typeof body.value !== 'string' || header.length > 4096 || body.value.length > 64 * 1024) {
-          throw new ApiFailure('seal_invalid', 'the sealed payload could not be opened');
-        }
-        const keys = await ctx.keys.forMerchant(merchant.id);
-        let plaintext: string;
-        try {
-          plaintext = openSealed(keys.privateKey, header, body.value);
-        } catch (error) {
-          if (error instanceof OpenSealedError) throw new ApiFailure('seal_invalid', `the sealed payload could not be opened (${error.code})`);
-          throw error;
-        }
-        try {
-          raw = JSON.parse(plaintext) as unknown;
-        } catch {
-          throw new ApiFailure('seal_invalid', 'the sealed payload is not JSON');
-        }
+        raw = await openSealedRequest(ctx, merchant.id, headerText(request, 'Encryption'), request.body);
       } else {
         raw = request.body ?? {};
       }
 
-      const tooLong = longStringPath(raw);
-      if (tooLong) throw validationFailure([{ path: tooLong, message: `at most ${MAX_STRING_LENGTH} characters` }], 'a field is too long');
-
       let input: unknown = undefined;
       if (endpoint.request) {
-        const candidate = endpoint.method === 'GET' || endpoint.method === 'DELETE' ? coerceQuery(endpoint.request, raw as Record<string, unknown>) : raw;
+        // Query strings and multipart fields are text: numbers and booleans arrive as their text.
+        const candidate = !hasBody || endpoint.multipart ? coerceQuery(endpoint.request, raw as Record<string, unknown>) : raw;
+        // The hook saw the sealed envelope and the query's text only: what was opened or parsed passes the same guard.
+        assertSafeInput(candidate);
         const parsed = endpoint.request.safeParse(candidate);
         if (!parsed.success) throw validationFailure(issuesOf(parsed.error), `invalid request for ${key}`);
         input = parsed.data;
       }
 
       // ---- merchant gates --------------------------------------------------------------------------------------
-      for (const feature of options.features ?? []) {
-        if (!isFeatureEnabled(merchant.features, feature)) throw new ApiFailure('feature_not_enabled', `feature ${feature} is not enabled`);
-      }
+      if (!endpoint.multipart) checkFeatures();
       if (options.openOnly) {
         const { systemStatus } = await clientStatus(ctx, merchant, ip);
         if (systemStatus === 1) throw new ApiFailure('system_maintenance', 'system maintenance');
         if (systemStatus === 2) throw new ApiFailure('access_restricted', 'access restricted by IP or location');
       }
 
-      const value = await handler({ input, merchant, auth, ip, language, request, reply } as RouteContext<K>);
+      const value = await handler({ input, merchant, auth, ip, language, files, request, reply } as RouteContext<K>);
       if (settings.validateResponses && endpoint.response) {
         const checked = endpoint.response.safeParse(value);
         if (!checked.success) throw new Error(`${key}: answer does not match the contract: ${JSON.stringify(checked.error.issues)}`);

@@ -1,33 +1,15 @@
 /** Member calls: info (with the wallet balance), icon, avatar, plus the static avatar images. */
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../context';
-import { defineRoute, type Member, type RouteSettings } from '../http/route';
-import { memberWallets, toMajor } from '../services/wallet';
+import { defineRoute, type RouteSettings } from '../http/route';
+import { avatarUrl, memberInfo } from '../services/member';
 
 const AVATAR_COLOURS = ['#e0a526', '#2bb3c0', '#8d6be8', '#e0574f', '#3fae6a', '#d77bc0', '#5b8def', '#c98b4a'];
 
-export const avatarUrl = (member: Member) => member.avatar ?? '/avatars/1.svg';
-
 export function registerMemberRoutes(app: FastifyInstance, ctx: PlatformContext, settings: RouteSettings): void {
-  defineRoute(app, ctx, settings, 'memberInfo', {}, async ({ auth, merchant }) => {
-    const { member } = auth;
-    const wallets = await memberWallets(ctx.db, merchant.id, member.id);
-    return {
-      account: member.account,
-      id: member.id,
-      nickname: member.nickname,
-      type: member.type,
-      toUpline: member.uplineId !== null,
-      clubLabel: member.type === 4 ? null : { labelName: 'Bronze', rankLevel: 1 },
-      memberLabel: [],
-      sumBalance: toMajor(wallets.reduce((sum, row) => sum + Number(row.balance), 0)),
-    };
-  });
-
+  defineRoute(app, ctx, settings, 'memberInfo', {}, ({ auth, merchant, language }) => memberInfo(ctx.db, merchant, auth.member, language));
   defineRoute(app, ctx, settings, 'memberInfoIcon', {}, async ({ auth }) => ({ imgUrl: avatarUrl(auth.member) }));
-
   defineRoute(app, ctx, settings, 'avatar', {}, async ({ auth }) => ({ avatar: avatarUrl(auth.member), avatarType: auth.member.avatarType }));
-
 }
 
 /** Eight generated avatars (`/avatars/1.svg` ... `/avatars/8.svg`): no binary images from outside. */

@@ -1,30 +1,11 @@
-/** Notices (announcements): by type (B, PL, PU, PR, H), group and language, newest first. */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+/** Notices: the contract entry mapped to services/notices.ts. */
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../context';
-import { notices, noticeTypes } from '../db/schema';
 import { defineRoute, type RouteSettings } from '../http/route';
-
-/** The seeded languages; others fall back to EN. */
-const NOTICE_LANGUAGES = new Set(['JA', 'EN', 'CN']);
+import { listNotices } from '../services/notices';
 
 export function registerNoticeRoutes(app: FastifyInstance, ctx: PlatformContext, settings: RouteSettings): void {
-  defineRoute(app, ctx, settings, 'notices', {}, async ({ input, merchant, language }) => {
-    const types = input.types
-      .split(',')
-      .map((t) => t.trim().toUpperCase())
-      .filter((t) => (noticeTypes as readonly string[]).includes(t));
-    if (types.length === 0) return [];
-    const lang = NOTICE_LANGUAGES.has(language.split('-')[0] ?? '') ? (language.split('-')[0] ?? 'EN') : 'EN';
-    const pageSize = input.pageSize ?? 100;
-    const offset = ((input.pageNo ?? 1) - 1) * pageSize;
-    const rows = await ctx.db
-      .select()
-      .from(notices)
-      .where(and(eq(notices.merchantId, merchant.id), eq(notices.language, lang), inArray(notices.type, types), input.group ? eq(notices.group, input.group) : undefined))
-      .orderBy(desc(notices.publishedAt), desc(notices.id))
-      .limit(Math.min(pageSize, 200))
-      .offset(offset);
-    return rows.map((row) => ({ id: row.id, type: row.type, group: row.group, title: row.title, content: row.content, date: row.publishedAt.getTime() }));
-  });
+  defineRoute(app, ctx, settings, 'notices', {}, ({ input, merchant, language }) =>
+    listNotices(ctx.db, merchant, input, language),
+  );
 }

@@ -1,54 +1,13 @@
-/**
- * The winner board (`ODSFE2_getWinnerBoard`): the merchant's recent wins from the bet records (settled rounds that paid
- * more than their stake), newest first, with the game's name in the request language. Accounts are masked here, on the
- * server: the full account name never leaves the platform in this public list.
- */
-import { and, desc, eq, gt, or } from 'drizzle-orm';
+/** The winner board: the contract entry mapped to services/winners.ts. */
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../context';
-import { betRecords, games, members } from '../db/schema';
-import { localName } from '../games/catalogue';
 import { defineRoute, type RouteSettings } from '../http/route';
-import { toMajor } from '../services/wallet';
+import { winnerBoard } from '../services/winners';
 
-/** "demo01" -> "de****01": two characters kept at each end (one for names of 3-5, only the first for shorter ones). */
-export function maskAccount(account: string): string {
-  const chars = [...account.trim()];
-  if (chars.length <= 2) return `${chars[0] ?? ''}****`;
-  const keep = chars.length <= 5 ? 1 : 2;
-  return `${chars.slice(0, keep).join('')}****${chars.slice(-keep).join('')}`;
-}
+export { maskAccount } from '../services/winners';
 
 export function registerWinnerRoutes(app: FastifyInstance, ctx: PlatformContext, settings: RouteSettings): void {
-  defineRoute(app, ctx, settings, 'winnerBoard', {}, async ({ input, merchant, language }) => {
-    const category = input.gameCategory?.toUpperCase();
-    const rows = await ctx.db
-      .select({
-        account: members.account, vendor: betRecords.vendor, category: betRecords.category, payout: betRecords.payout,
-        settledAt: betRecords.settledAt, name: games.name, names: games.names,
-      })
-      .from(betRecords)
-      .innerJoin(members, eq(members.id, betRecords.memberId))
-      .innerJoin(games, eq(games.id, betRecords.gameId))
-      .where(
-        and(
-          eq(betRecords.merchantId, merchant.id),
-          eq(betRecords.status, 'settled'),
-          gt(betRecords.payout, betRecords.stake),
-          category ? or(eq(betRecords.category, category), eq(games.gameType, category)) : undefined,
-        ),
-      )
-      .orderBy(desc(betRecords.settledAt), desc(betRecords.id))
-      .limit(input.limitNum);
-    return {
-      list: rows.map((row) => ({
-        account: maskAccount(row.account),
-        gameName: localName(row, language),
-        vassalage: row.vendor,
-        category: row.category,
-        amount: toMajor(row.payout),
-        time: row.settledAt?.getTime() ?? 0,
-      })),
-    };
-  });
+  defineRoute(app, ctx, settings, 'winnerBoard', {}, ({ input, merchant, language }) =>
+    winnerBoard(ctx.db, merchant, input, language),
+  );
 }

@@ -58,7 +58,7 @@ const VENDORS: readonly (readonly [string, string, string, string | null, string
   ['KY', 'Kaiyuan Cards', 'PVP', '/pvp', null],
   ['LEG', 'Legend Cards', 'PVP', '/pvp', null],
   ['DS88', 'DS88 Cockfight', 'COCKFIGHT', '/sports', null],
-  ['BCG', 'Blockchain Games', 'BLOCKCHAIN', '/rng', null],
+  ['BCG', 'Blockchain Games', 'BLOCKCHAIN', '/blockchain', null],
 ];
 
 /** Slot games per RNG vendor: 9,800 in all. */

@@ -1,6 +1,11 @@
-/** The two seeded merchants, one per brand (themes/default: CRP001, themes/jade: JADE01). */
+/**
+ * A brand's merchant as data: every merchant row (the seed's two and those `syncMerchants` provisions from themes/) is
+ * built here from the brand's id, name and merchant code plus the per-brand profile below. A brand without a profile
+ * gets the defaults (the default brand's settings, its own name and code, and a customer-service key of its own).
+ */
+import { randomInt } from 'node:crypto';
 import type { FeatureCode, FeatureNode, PatternId, RegisterValidation } from '@croupier/contract';
-import type { CustomerServiceSettings, MerchantSettings, merchants } from '../db/schema';
+import type { CustomerServiceSettings, DomainRoute, MerchantSettings, merchants } from '../db/schema';
 import { obfuscateServiceLink } from '../services/serviceLink';
 
 type FeatureSpec = FeatureCode | readonly [FeatureCode, readonly FeatureSpec[]];
@@ -63,8 +68,6 @@ const baseValidation: RegisterValidation = {
   birthday: field(true, false, 11, 10, 10),
 };
 
-const settings: MerchantSettings = { codeExpiryMinutes: 5, passwordMaxAgeDays: 90, sessionHours: 24, sliderRequired: false, singleWallet: true };
-
 function customerService(code: string, key: string): CustomerServiceSettings {
   const live = `https://chat.croupier.example/live?merchant=${code}`;
   return {
@@ -85,47 +88,108 @@ const resources = (brand: string) => ({
   licenceSeal: { resourceType: 'IMAGE', url: `/brand/${brand}/licence-seal.svg`, qrCodeUrl: null, labelNameCn: '牌照' },
 });
 
+const baseSettings: MerchantSettings = {
+  codeExpiryMinutes: 5,
+  passwordMaxAgeDays: 90,
+  sessionHours: 24,
+  sessionIdleMinutes: 30,
+  sliderRequired: false,
+  singleWallet: true,
+  // Withdrawals: 100.00 to 50,000.00, five a day (minor units).
+  withdrawalMinAmount: 10_000,
+  withdrawalMaxAmount: 5_000_000,
+  withdrawalDailyCount: 5,
+  // Cashback: percent of valid bets per product type; claims of 1.00 or more, turnover x1.
+  rebate: { rates: { LIVE: 0.6, SPORTS: 0.5, RNG: 0.8, FISH: 0.8, PVP: 0.5, LOTT: 0.3, ELOTT: 0.3 }, minClaim: 100, turnoverMultiple: 1 },
+  // Invite friends: on a referee's first deposit of 100.00 or more, 50.00 + 5 % of it, at most 500.00, turnover x1.
+  referral: { enabled: true, firstDepositOnly: true, minDeposit: 10_000, fixedReward: 5_000, percent: 5, maxReward: 50_000, turnoverMultiple: 1 },
+};
+
+/** Switched off for every brand unless a profile switches it on (credit markets are not offered by default). */
+const BASE_FEATURES_OFF: readonly FeatureCode[] = ['CREDITMAR3'];
+
+const LOCAL_DOMAINS: DomainRoute[] = [
+  { domain: 'localhost', type: 'web', available: true },
+  { domain: '127.0.0.1', type: 'web', available: true },
+];
+
+/** What a brand's merchant has beyond the defaults. Everything is optional; absent means "as the default brand". */
+export interface MerchantProfile {
+  /** Merchant name and the brand name in its default notices (brand.json `name` when absent). */
+  name?: string;
+  /** Features switched off in addition to the base ones. */
+  featuresOff?: readonly FeatureCode[];
+  /** Fields that differ from the default validation. */
+  registerValidation?: RegisterValidation;
+  settings?: Partial<MerchantSettings>;
+  domains?: DomainRoute[];
+  /** DES key of the obfuscated customer-service link (8 characters); a random one when absent. */
+  serviceKey?: string;
+  analyticsId?: string;
+}
+
+/** Per-brand differences, keyed by brand id (the folder name under themes/). */
+export const BRAND_PROFILES: Readonly<Record<string, MerchantProfile>> = {
+  default: {
+    domains: [...LOCAL_DOMAINS, { domain: 'croupier.example', type: 'web', available: true }],
+    serviceKey: 'Kc7mP2xQ',
+    analyticsId: 'G-CRP0010001',
+  },
+  jade: {
+    name: 'Jade',
+    // No free play, no SMS login, no cashback.
+    featuresOff: ['FREEPLAY3', 'MOBILEVERCODELOGIN3', 'MANPLAYREB3'],
+    // Payee name in capitals (pattern 18) and an e-mail address are required to register.
+    registerValidation: { payeeName: field(true, true, 18, 2, 40), email: field(true, true, 3, 5, 100) },
+    // Transfer wallets: a main wallet plus one per vendor (merchant wallet isSingle false).
+    // Withdrawals: 50.00 to 20,000.00, three a day.
+    // Invite friends: 30.00 for the referee's first deposit of 50.00 or more (not only the first one), turnover x2.
+    settings: {
+      passwordMaxAgeDays: 180, singleWallet: false, withdrawalMinAmount: 5_000, withdrawalMaxAmount: 2_000_000, withdrawalDailyCount: 3,
+      referral: { enabled: true, firstDepositOnly: false, minDeposit: 5_000, fixedReward: 3_000, percent: 0, maxReward: 3_000, turnoverMultiple: 2 },
+    },
+    domains: [{ domain: 'jade.example', type: 'web', available: true }],
+    serviceKey: 'Jd4wR8nT',
+    analyticsId: 'G-JADE010001',
+  },
+};
+
+/** The parts of brand.json the platform reads. */
+export interface BrandIdentity {
+  id: string;
+  name: string;
+  merchantCode: string;
+}
+
+const KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+const randomKey = () => Array.from({ length: 8 }, () => KEY_ALPHABET[randomInt(KEY_ALPHABET.length)]).join('');
+
+/** The merchant row of a brand (status, region rules, keys and vendor maintenance take the column defaults). */
+export function merchantRow(brand: BrandIdentity, now: Date, profiles: Readonly<Record<string, MerchantProfile>> = BRAND_PROFILES): typeof merchants.$inferInsert {
+  const profile = Object.hasOwn(profiles, brand.id) ? (profiles[brand.id] ?? {}) : {};
+  return {
+    code: brand.merchantCode,
+    brandId: brand.id,
+    name: profile.name ?? brand.name,
+    features: buildTree(TREE, new Set([...BASE_FEATURES_OFF, ...(profile.featuresOff ?? [])])),
+    registerValidation: { ...baseValidation, ...profile.registerValidation },
+    resources: resources(brand.id),
+    customerService: customerService(brand.merchantCode, profile.serviceKey ?? randomKey()),
+    analyticsId: profile.analyticsId ?? null,
+    imageCdns: [],
+    launchCdns: [],
+    domains: profile.domains ?? [...LOCAL_DOMAINS],
+    settings: { ...baseSettings, ...profile.settings },
+    createdAt: now,
+  };
+}
+
+/** The seed's brands (the demo accounts belong to these codes), as their brand.json files name them. */
+export const SEED_BRANDS: readonly BrandIdentity[] = [
+  { id: 'default', name: 'Croupier', merchantCode: 'CRP001' },
+  { id: 'jade', name: 'Jade Arena', merchantCode: 'JADE01' },
+];
+
 export function seedMerchants(now: Date): (typeof merchants.$inferInsert)[] {
-  return [
-    {
-      code: 'CRP001',
-      brandId: 'default',
-      name: 'Croupier',
-      features: buildTree(TREE, new Set(['CREDITMAR3'])),
-      registerValidation: baseValidation,
-      resources: resources('default'),
-      customerService: customerService('CRP001', 'Kc7mP2xQ'),
-      analyticsId: 'G-CRP0010001',
-      imageCdns: [],
-      launchCdns: [],
-      domains: [
-        { domain: 'localhost', type: 'web', available: true },
-        { domain: '127.0.0.1', type: 'web', available: true },
-        { domain: 'croupier.example', type: 'web', available: true },
-      ],
-      settings,
-      createdAt: now,
-    },
-    {
-      code: 'JADE01',
-      brandId: 'jade',
-      name: 'Jade',
-      // The second brand differs only in data: no free play, no SMS login, no cashback.
-      features: buildTree(TREE, new Set(['CREDITMAR3', 'FREEPLAY3', 'MOBILEVERCODELOGIN3', 'MANPLAYREB3'])),
-      registerValidation: {
-        ...baseValidation,
-        payeeName: field(true, true, 18, 2, 40),
-        email: field(true, true, 3, 5, 100),
-      },
-      resources: resources('jade'),
-      customerService: customerService('JADE01', 'Jd4wR8nT'),
-      analyticsId: 'G-JADE010001',
-      imageCdns: [],
-      launchCdns: [],
-      domains: [{ domain: 'jade.example', type: 'web', available: true }],
-      // Transfer wallets: a main wallet plus one per vendor (merchant wallet isSingle false).
-      settings: { ...settings, passwordMaxAgeDays: 180, singleWallet: false },
-      createdAt: now,
-    },
-  ];
+  return SEED_BRANDS.map((brand) => merchantRow(brand, now));
 }

@@ -83,12 +83,79 @@ export const HELP: readonly HelpSeed[] = [
     ],
   },
   {
+    category: 'funds',
+    categoryTitle: '入金と出金',
+    language: 'JA',
+    articles: [
+      ['入金にかかる時間', 'ほとんどの入金は数分で反映されます。30分たっても反映されない場合は、お支払いの日時と金額を添えてカスタマーサービスにご連絡ください。'],
+      ['出金の方法', 'メンバーセンターの「出金」から申請します。出金先はご本人名義の銀行口座です。着金したら、メンバーセンターで受け取りを確認してください（全額受領、一部受領、または証明を添えて未受領）。'],
+    ],
+  },
+  {
     category: 'security',
     categoryTitle: 'セキュリティ',
     language: 'JA',
     articles: [['アカウントを守るには', '他で使っていないパスワードを使い、初回ログイン時に初期パスワードを変更してください。パスワードを5回間違えると、アカウントは5分間ロックされます。']],
   },
+  // The footer's responsible-gaming link (/help?topic=responsible-gaming) opens this category in every site language.
+  {
+    category: 'responsible-gaming',
+    categoryTitle: '責任あるゲーミング',
+    language: 'JA',
+    articles: [
+      ['節度を守って遊ぶ', 'ゲームは娯楽であり、お金を稼ぐ手段ではありません。遊ぶ前に時間と金額の上限を決め、負けを取り返そうとしないでください。ご利用は18歳以上の方に限ります。'],
+      ['困ったときは', 'ゲームが楽しくなくなったら、いったん休んで信頼できる人に相談してください。カスタマーサービスにご連絡いただければ、ご希望の期間アカウントを停止できます。'],
+    ],
+  },
+  {
+    category: 'responsible-gaming',
+    categoryTitle: '理性游戏',
+    language: 'CN',
+    articles: [
+      ['理性游戏', '游戏是娱乐，不是赚钱的途径。开始前请先给自己设定时间和金额上限，输了也不要想着追回来。仅限年满18岁的人士参与。'],
+      ['寻求帮助', '如果游戏不再让您开心，请先停下来休息，并和您信任的人聊一聊。联系客服即可按您选择的期限关闭账户。'],
+    ],
+  },
+  {
+    category: 'responsible-gaming',
+    categoryTitle: '책임감 있는 게임',
+    language: 'KO',
+    articles: [
+      ['책임감 있게 즐기기', '게임은 오락이지 돈을 버는 수단이 아닙니다. 플레이하기 전에 시간과 금액 한도를 정하고, 잃은 돈을 만회하려고 하지 마세요. 만 18세 이상만 이용할 수 있습니다.'],
+      ['도움 받기', '게임이 더 이상 즐겁지 않다면 잠시 쉬면서 믿을 수 있는 사람과 이야기해 보세요. 고객센터에 요청하면 원하는 기간 동안 계정을 정지할 수 있습니다.'],
+    ],
+  },
+  {
+    category: 'responsible-gaming',
+    categoryTitle: 'การเล่นอย่างรับผิดชอบ',
+    language: 'TH',
+    articles: [
+      ['เล่นอย่างรับผิดชอบ', 'เกมคือความบันเทิง ไม่ใช่ช่องทางหาเงิน ตั้งขีดจำกัดเวลาและเงินก่อนเล่นทุกครั้ง และอย่าพยายามเล่นเพื่อเอาคืนเมื่อเสีย เฉพาะผู้ที่มีอายุ 18 ปีขึ้นไปเท่านั้นที่เล่นได้'],
+      ['เมื่อต้องการความช่วยเหลือ', 'หากเล่นแล้วไม่สนุกอีกต่อไป ให้หยุดพักและพูดคุยกับคนที่คุณไว้ใจ ฝ่ายบริการลูกค้าสามารถปิดบัญชีของคุณตามระยะเวลาที่คุณเลือกได้'],
+    ],
+  },
+  {
+    category: 'responsible-gaming',
+    categoryTitle: 'Chơi có trách nhiệm',
+    language: 'VI',
+    articles: [
+      ['Chơi có trách nhiệm', 'Trò chơi là để giải trí, không phải cách kiếm tiền. Hãy đặt giới hạn thời gian và tiền trước khi chơi, và đừng cố gỡ lại khi thua. Chỉ người từ 18 tuổi trở lên mới được chơi.'],
+      ['Tìm kiếm hỗ trợ', 'Nếu trò chơi không còn vui nữa, hãy tạm nghỉ và trò chuyện với người bạn tin tưởng. Bộ phận chăm sóc khách hàng có thể khóa tài khoản của bạn trong khoảng thời gian bạn chọn.'],
+    ],
+  },
+  {
+    category: 'responsible-gaming',
+    categoryTitle: 'Bermain secara bertanggung jawab',
+    language: 'ID',
+    articles: [
+      ['Bermain secara bertanggung jawab', 'Permainan adalah hiburan, bukan cara mencari uang. Tetapkan batas waktu dan uang sebelum bermain, dan jangan mengejar kekalahan. Hanya untuk usia 18 tahun ke atas.'],
+      ['Mencari bantuan', 'Jika bermain tidak lagi menyenangkan, beristirahatlah dan bicarakan dengan orang yang Anda percayai. Layanan pelanggan dapat menutup akun Anda untuk jangka waktu yang Anda pilih.'],
+    ],
+  },
 ];
+
+/** The help centre's categories in display order (every language's rows take the same place). */
+export const HELP_CATEGORY_ORDER = ['account', 'funds', 'security', 'responsible-gaming'] as const;
 
 export const TEMPLATES: readonly (readonly [key: string, type: string, language: string, title: string, content: string])[] = [
   ['terms', 'agreement', 'EN', 'Terms and conditions', 'By registering you confirm that you are at least 18 years old, that the account is for your own use, and that you accept these terms and the privacy policy. One account per person.'],

@@ -5,10 +5,12 @@
  * Demo accounts and passwords are listed in DEMO_ACCOUNTS (and the README).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import type { BonusSource } from '@croupier/contract';
 import { count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db';
+import type { Database, DatabaseHandle } from '../db';
 import {
   countries,
+  depositChannels,
   gameVendors,
   games,
   helpArticles,
@@ -18,17 +20,26 @@ import {
   ledgerTransactions,
   members,
   merchants,
+  missions,
   notices,
+  promotionCategories,
+  promotions,
   templates,
   walletAccounts,
 } from '../db/schema';
+import { creditBonus } from '../services/bonuses';
+import { rebuildGameListIndex } from '../services/games';
 import { CASH, HOUSE, MAIN_WALLET } from '../services/wallet';
 import { catalogueGames, catalogueVendors } from './catalogue';
 import { HISTORY_ACCOUNTS, HISTORY_SPAN_MS, historyNet, planRounds, playHistory } from './history';
 import { seedNotices } from './notices';
+import { promotionCategoryRows, promotionRows } from './promotions';
+import { depositChannelRows } from './depositChannels';
 import { WEAK_DEFAULT_PASSWORD, hashPassword } from '../services/secrets';
-import { COUNTRIES, HELP, IP_COUNTRIES, TEMPLATES } from './reference';
+import { COUNTRIES, HELP, HELP_CATEGORY_ORDER, IP_COUNTRIES, TEMPLATES } from './reference';
 import { seedMerchants } from './merchants';
+import { seedMissions } from './missions';
+import { seedEngagement } from './engagement';
 
 /** Base32 secret of ga01's Google Authenticator (demo only: add it to an authenticator app to log in as ga01). */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DP';
@@ -67,7 +78,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { merchant: 'JADE01', account: 'jadeagent', password: 'Agent1234', type: 1, note: 'agent of the jade brand', affiliateCode: 'JADE1', balance: 1_000 },
 ];
 
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 4;
+
+/**
+ * Bonuses the playground accounts start with (credited through `creditBonus`, as a promotion would), so their bonus
+ * details, account record and profit report are not empty; their opening credit is smaller by these amounts, so the
+ * documented balances hold. demo01's promotion bonus adds a turnover requirement of 100.00.
+ */
+export const DEMO_BONUSES: readonly { account: string; source: BonusSource; amount: number; turnoverMultiple: number; reference: string; before: number }[] = [
+  { account: 'demo01', source: 'promotion', amount: 10_000, turnoverMultiple: 1, reference: 'seed:demo01:welcome', before: 2 * 86_400_000 },
+  { account: 'demo01', source: 'rebate', amount: 1_234, turnoverMultiple: 0, reference: 'seed:demo01:rebate', before: 86_400_000 },
+  { account: 'jade01', source: 'vip', amount: 5_000, turnoverMultiple: 1, reference: 'seed:jade01:vip', before: 86_400_000 },
+];
 
 /** Rows per INSERT statement when seeding the catalogue (PostgreSQL allows 65,535 parameters per statement). */
 const BATCH = 1000;
@@ -89,13 +111,29 @@ export async function isSeeded(db: Database): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
+/**
+ * What a starting platform does to its database: migrate, then seed it if it is empty, both under the startup lock, so
+ * instances started together on an empty PostgreSQL database take turns and only the first one seeds (the others find
+ * it seeded: the emptiness check runs inside the lock).
+ */
+export async function migrateAndSeed(
+  database: DatabaseHandle,
+  options: { now?: Date } = {},
+): Promise<{ seeded: boolean }> {
+  return database.withStartupLock(async () => {
+    await database.migrate();
+    return seed(database.db, options);
+  });
+}
+
 export async function seed(db: Database, options: { reset?: boolean; now?: Date } = {}): Promise<{ seeded: boolean }> {
   if (!options.reset && (await isSeeded(db))) return { seeded: false };
   const now = options.now ?? new Date();
   // Accounts open (and get their opening credit) a day before the game history starts (see history.ts).
   const openedAt = new Date(now.getTime() - HISTORY_SPAN_MS - 86_400_000);
   const history = HISTORY_ACCOUNTS.flatMap((account, i) => planRounds(account, Math.round((DEMO_ACCOUNTS.find((a) => a.account === account)?.balance ?? 0) * 100), i));
-  const won = historyNet(history);
+  const earned = historyNet(history); // what the history wins and the bonuses give, per account
+  for (const bonus of DEMO_BONUSES) earned.set(bonus.account, (earned.get(bonus.account) ?? 0) + bonus.amount);
   const hashes = new Map<string, string>();
   await Promise.all([...new Set(DEMO_ACCOUNTS.map((a) => a.password))].map(async (pw) => hashes.set(pw, await hashPassword(pw))));
 
@@ -104,9 +142,15 @@ export async function seed(db: Database, options: { reset?: boolean; now?: Date 
       await tx.execute(sql`truncate table
         sessions, login_challenges, members, merchants, outbox, verification_codes, captchas, slider_challenges,
         throttles, countries, ip_countries, help_articles, templates, feedback, key_values, notices, game_vendors, games,
-        favourite_games, recent_games, wallet_accounts, ledger_transactions, ledger_entries, bet_records restart identity cascade`);
+        favourite_games, recent_games, wallet_accounts, ledger_transactions, ledger_entries, bet_records, bet_daily_totals,
+        ledger_daily_totals, bonus_credits, payment_passwords, payout_accounts, withdrawals, withdrawal_proofs,
+        deposit_channels, deposit_orders, deposit_receipts, payment_events, payment_secrets,
+        promotion_categories, promotions, promotion_entries, promotion_images
+        deposit_channels, deposit_orders, deposit_receipts, payment_events, payment_secrets, vip_levels, member_vip,
+        member_points, point_ledger, point_rewards, point_redemptions, feedback_images, agent_applications
+        restart identity cascade`);
     }
-    const inserted = await tx.insert(merchants).values(seedMerchants(now)).returning({ id: merchants.id, code: merchants.code });
+    const inserted = await tx.insert(merchants).values(seedMerchants(now)).returning({ id: merchants.id, code: merchants.code, name: merchants.name, brandId: merchants.brandId });
     const merchantId = new Map(inserted.map((m) => [m.code, m.id]));
     const insertedMembers = await tx.insert(members).values(
       DEMO_ACCOUNTS.map((a) => ({
@@ -131,8 +175,16 @@ export async function seed(db: Database, options: { reset?: boolean; now?: Date 
     ).returning({ id: members.id, account: members.account, merchantId: members.merchantId });
 
     // Notices per merchant; the game catalogue (shared by the merchants); opening balances through the ledger (less
-    // what the game history wins, so that the members end on their documented balances).
-    for (const m of inserted) await tx.insert(notices).values(seedNotices(m.id, m.code === 'JADE01' ? 'Jade' : 'Croupier', now));
+    // what the game history wins and the demo bonuses give, so that the members end on their documented balances).
+    for (const m of inserted) await tx.insert(notices).values(seedNotices(m.id, m.name, now));
+    for (const m of inserted) await tx.insert(depositChannels).values(depositChannelRows(m.id, m.brandId, now));
+    for (const m of inserted) {
+      const categories = await tx.insert(promotionCategories).values(promotionCategoryRows(m.id)).returning({ id: promotionCategories.id, code: promotionCategories.code });
+      await tx.insert(promotions).values(promotionRows(m.id, m.name, new Map(categories.map((c) => [c.code, c.id])), now));
+      const rows = seedMissions(m.id, m.brandId, now);
+      if (rows.length > 0) await tx.insert(missions).values(rows);
+    }
+    for (const m of inserted) await seedEngagement(tx, m.id, now);
     await tx.insert(gameVendors).values(catalogueVendors());
     const catalogue = catalogueGames();
     for (let i = 0; i < catalogue.length; i += BATCH) await tx.insert(games).values(catalogue.slice(i, i + BATCH));
@@ -141,8 +193,8 @@ export async function seed(db: Database, options: { reset?: boolean; now?: Date 
       .values([
         ...inserted.flatMap((m) => [HOUSE, CASH].map((kind) => ({ merchantId: m.id, memberId: null, kind, balance: 0, allowNegative: true }))),
         ...insertedMembers.map((m) => {
-          const opening = Math.round((DEMO_ACCOUNTS.find((a) => a.account === m.account)?.balance ?? 0) * 100) - (won.get(m.account) ?? 0);
-          if (opening < 0) throw new Error(`seed: the history of ${m.account} wins more than its balance`);
+          const opening = Math.round((DEMO_ACCOUNTS.find((a) => a.account === m.account)?.balance ?? 0) * 100) - (earned.get(m.account) ?? 0);
+          if (opening < 0) throw new Error(`seed: the history and bonuses of ${m.account} exceed its balance`);
           return { merchantId: m.merchantId, memberId: m.id, kind: MAIN_WALLET, balance: opening, allowNegative: false };
         }),
       ])
@@ -162,14 +214,21 @@ export async function seed(db: Database, options: { reset?: boolean; now?: Date 
     }
     for (const cash of accounts.filter((a) => a.kind === CASH)) await tx.update(walletAccounts).set({ balance: cash.balance }).where(eq(walletAccounts.id, cash.id));
     await playHistory(tx, history, new Map(insertedMembers.map((m) => [m.account, m])), now);
+    for (const bonus of DEMO_BONUSES) {
+      const member = insertedMembers.find((m) => m.account === bonus.account);
+      if (!member) throw new Error(`seed: no member ${bonus.account} for its bonus`);
+      const { account: _account, before, ...credit } = bonus;
+      // On the seed's transaction, creditBonus's own transaction is a savepoint.
+      await creditBonus(tx, { ...credit, merchantId: member.merchantId, memberId: member.id, at: new Date(now.getTime() - before) });
+    }
     await tx.insert(countries).values(COUNTRIES.map(([code, dialingCode, name], sort) => ({ code, dialingCode, name, sort })));
     await tx.insert(ipCountries).values(ipCountryRows().map(([network, country]) => ({ network, country })));
     await tx.insert(helpArticles).values(
-      HELP.flatMap((category, categorySort) =>
+      HELP.flatMap((category) =>
         category.articles.map(([title, content], sort) => ({
           categoryKey: category.category,
           categoryTitle: category.categoryTitle,
-          categorySort,
+          categorySort: (HELP_CATEGORY_ORDER as readonly string[]).indexOf(category.category),
           language: category.language,
           sort,
           title,
@@ -180,5 +239,7 @@ export async function seed(db: Database, options: { reset?: boolean; now?: Date 
     await tx.insert(templates).values(TEMPLATES.map(([key, type, language, title, content]) => ({ key, type, language, title, content })));
     await tx.insert(keyValues).values({ key: 'seed', value: { version: SEED_VERSION, at: now.toISOString() }, updatedAt: now });
   });
+  // The game list's page index, so the first visitors do not wait for it (a request would start the rebuild too).
+  await rebuildGameListIndex(db);
   return { seeded: true };
 }

@@ -1,31 +1,47 @@
 /** Shared pieces of the session and account calls: sessions, slider and captcha checks, second factors, password age. */
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_TYPE_TRIAL, isFeatureEnabled, type SliderResult } from '@croupier/contract';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { ACCOUNT_TYPE_TRIAL, isFeatureEnabled, type EndpointKey, type Endpoints, type LoginMethod, type SliderResult } from '@croupier/contract';
+import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
+import type { z } from 'zod';
 import type { PlatformContext } from '../context';
 import type { Database } from '../db';
-import { captchas, members, sessions, sliderChallenges } from '../db/schema';
-import { ApiFailure } from '../http/failure';
-import type { Member, Merchant } from '../http/route';
+import { captchas, members, sessions, sliderChallenges, type Member, type Merchant } from '../db/schema';
+import { ApiFailure } from '../failure';
 import { normalizeCaptchaAnswer } from './captcha';
+import { countryOf } from './geo';
+import { recordLogin } from './loginHistory';
 import { WEAK_DEFAULT_PASSWORD, newToken, sha256 } from './secrets';
+
+/** The validated request of a contract entry, as the session and account services take it. */
+export type RequestOf<K extends EndpointKey> = Endpoints[K] extends { request: infer S extends z.ZodType } ? z.output<S> : never;
 
 export const TRIAL_SESSION_HOURS = 2;
 export const MAX_KNOWN_IPS = 20;
+export const DEFAULT_SESSION_IDLE_MINUTES = 30;
+
+/** The merchant's inactivity time-out in ms (Infinity when switched off with 0). */
+export function sessionIdleMs(merchant: Merchant): number {
+  const minutes = merchant.settings.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES;
+  return minutes > 0 ? minutes * 60_000 : Number.POSITIVE_INFINITY;
+}
 
 export async function createSession(db: Database, ctx: PlatformContext, merchant: Merchant, member: Member, ip: string): Promise<string> {
   const token = newToken();
   const hours = member.type === ACCOUNT_TYPE_TRIAL ? TRIAL_SESSION_HOURS : merchant.settings.sessionHours;
   const nowMs = ctx.now();
-  // Expired sessions of this member are dropped as a new one starts.
-  await db.delete(sessions).where(and(eq(sessions.memberId, member.id), lt(sessions.expiresAt, new Date(nowMs))));
+  // Expired and idle sessions of this member are dropped as a new one starts.
+  const idleMs = sessionIdleMs(merchant);
+  const expired = lt(sessions.expiresAt, new Date(nowMs));
+  const ended = Number.isFinite(idleMs) ? or(expired, lte(sessions.lastSeenAt, new Date(nowMs - idleMs))) : expired;
+  await db.delete(sessions).where(and(eq(sessions.memberId, member.id), ended));
   await db.insert(sessions).values({
     tokenHash: sha256(token),
     memberId: member.id,
     merchantId: merchant.id,
     ip,
     expiresAt: new Date(nowMs + hours * 3_600_000),
+    lastSeenAt: new Date(nowMs),
     createdAt: new Date(nowMs),
   });
   return token;
@@ -38,17 +54,35 @@ export function isPasswordExpired(merchant: Merchant, member: Member, nowMs: num
   return nowMs - member.passwordChangedAt.getTime() > days * 86_400_000;
 }
 
-/** Successful login: a session, the IP recorded, counters reset; answers the login value. */
-export async function completeLogin(ctx: PlatformContext, merchant: Merchant, member: Member, ip: string, options: { weakPassword?: boolean } = {}) {
+export interface LoginOptions {
+  weakPassword?: boolean;
+  /** How the member proved who they are (the recent-logins list shows it); password by default. */
+  method?: LoginMethod;
+  userAgent?: string | undefined;
+}
+
+/** Successful login: a session, the IP recorded, counters reset, a row of the recent logins; answers the login value. */
+export async function completeLogin(ctx: PlatformContext, merchant: Merchant, member: Member, ip: string, options: LoginOptions = {}) {
   const nowMs = ctx.now();
   const knownIps = member.knownIps.includes(ip) ? member.knownIps : [...member.knownIps, ip].slice(-MAX_KNOWN_IPS);
   const mustChangePassword = member.mustChangePassword || options.weakPassword === true;
+  // Outside the transaction (PGlite has one connection); a cache hit, as the login's status gate just looked it up.
+  const country = await countryOf(ctx.db, ip);
   return ctx.db.transaction(async (tx) => {
     await tx
       .update(members)
       .set({ knownIps, firstLogin: false, lastLoginAt: new Date(nowMs), failedLogins: 0, lockedUntil: null, mustChangePassword })
       .where(eq(members.id, member.id));
     const token = await createSession(tx, ctx, merchant, member, ip);
+    await recordLogin(tx, {
+      merchantId: merchant.id,
+      memberId: member.id,
+      ip,
+      country,
+      method: options.method ?? 'password',
+      userAgent: options.userAgent,
+      atMs: nowMs,
+    });
     return { token, firstTimeLogin: member.firstLogin, passwordExpired: isPasswordExpired(merchant, { ...member, mustChangePassword }, nowMs) };
   });
 }
@@ -67,8 +101,9 @@ export function secondFactors(member: Member, merchant: Merchant): SecondFactor[
   return methods;
 }
 
-export function totpFor(secret: string, label: string): TOTP {
-  return new TOTP({ issuer: 'Croupier', label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+/** The TOTP of a base32 secret; `issuer` and `label` name it in the authenticator app (the otpauth:// address). */
+export function totpFor(secret: string, label: string, issuer = 'Croupier'): TOTP {
+  return new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
 }
 
 export function checkTotp(secret: string, code: string, nowMs: number): boolean {

@@ -3,6 +3,7 @@ import { BlockList, isIP } from 'node:net';
 import { desc, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { ipCountries, type merchants } from '../db/schema';
+import { versionsOf } from './cacheVersions';
 
 export const UNKNOWN_COUNTRY = 'ZZ';
 
@@ -12,14 +13,31 @@ export function normalizeIp(ip: string | undefined): string {
   return isIP(text) ? text : '0.0.0.0';
 }
 
-export async function countryOf(db: Database, ip: string): Promise<string> {
-  const rows = await db
+/** How long an IP's country is kept (the IP table's version also ends it at once). */
+export const COUNTRY_CACHE_MS = 60_000;
+const countryCaches = new WeakMap<Database, { query: ReturnType<typeof prepareCountryQuery>; entries: Map<string, { country: string; version: number; at: number }> }>();
+const prepareCountryQuery = (db: Database) =>
+  db
     .select({ country: ipCountries.country })
     .from(ipCountries)
-    .where(sql`${ipCountries.network} >>= ${ip}::inet`)
+    .where(sql`${ipCountries.network} >>= ${sql.placeholder('ip')}::inet`)
     .orderBy(desc(sql`masklen(${ipCountries.network})`))
-    .limit(1);
-  return rows[0]?.country ?? UNKNOWN_COUNTRY;
+    .limit(1)
+    .prepare('country_of_ip');
+
+/** The country of an IP, cached per instance for a minute and while the IP table is unchanged. */
+export async function countryOf(db: Database, ip: string, now: number = Date.now()): Promise<string> {
+  let cache = countryCaches.get(db);
+  if (!cache) countryCaches.set(db, (cache = { query: prepareCountryQuery(db), entries: new Map() }));
+  const version = await versionsOf(db).known('geo');
+  const hit = cache.entries.get(ip);
+  if (hit && hit.version === version && now - hit.at < COUNTRY_CACHE_MS) return hit.country;
+  const rows = await cache.query.execute({ ip });
+  const country = rows[0]?.country ?? UNKNOWN_COUNTRY;
+  // Bounded: one entry per client IP seen in the last minute, at most 10,000 (then it starts over).
+  if (cache.entries.size >= 10_000) cache.entries.clear();
+  cache.entries.set(ip, { country, version, at: now });
+  return country;
 }
 
 /** Does a region rule entry (country code, IP or CIDR) match this client? */

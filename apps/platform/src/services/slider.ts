@@ -11,6 +11,8 @@ export interface SliderChallenge {
   y: number;
   width: number;
   height: number;
+  /** Side of the square piece. */
+  pieceSize: number;
   background: string;
   piece: string;
 }
@@ -51,7 +53,7 @@ export function builtInSlider(tolerancePx = 4): SliderProvider {
           pieceCanvas.set(a, b, [255, 255, 255]);
         }
       }
-      return { targetX, y, width, height, background: bg.toBase64(), piece: pieceCanvas.toBase64() };
+      return { targetX, y, width, height, pieceSize: piece, background: bg.toBase64(), piece: pieceCanvas.toBase64() };
     },
   };
 }

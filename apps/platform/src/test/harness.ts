@@ -24,6 +24,31 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Send the body unsealed even on a sealed endpoint. */
   unsealed?: boolean;
+  /** Files of a multipart call (its text fields are `input`'s). */
+  files?: TestFile[];
+}
+
+export interface TestFile {
+  field: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body: text fields (numbers and booleans as their text), then the files. */
+export function multipartBody(fields: Record<string, unknown>, files: readonly TestFile[]): { payload: Buffer; contentType: string } {
+  const boundary = `----croupier-test-${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`));
+  }
+  for (const file of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`));
+    chunks.push(file.data, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 export interface CallResult {
@@ -46,6 +71,8 @@ export interface TestPlatform {
 }
 
 const TEST_URL = process.env.TEST_DATABASE_URL;
+/** Time a platform has to open, migrate and seed (TEST_START_TIMEOUT_MS: more on a loaded machine). */
+const START_TIMEOUT_MS = Number(process.env.TEST_START_TIMEOUT_MS ?? 120_000);
 
 async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   return createTemporaryDatabase(TEST_URL ?? '', { prefix: 'croupier_test' });
@@ -79,16 +106,20 @@ export async function startPlatform(engine: Engine, options: Partial<AppOptions>
     const headers: Record<string, string> = { Merchant: merchant, Device: 'web', Language: opts.language ?? 'EN', 'X-Gateway-Version': '3', ...opts.headers };
     if (opts.token !== undefined) headers.Authorization = opts.token;
     let url = endpoint.path;
-    let payload: string | undefined;
+    let payload: string | Buffer | undefined;
     if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
       const params = new URLSearchParams();
       for (const [k, v] of Object.entries((input ?? {}) as Record<string, unknown>)) if (v !== undefined && v !== null) params.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
       if (params.size) url += `?${params}`;
     } else if (endpoint.encrypt && !opts.unsealed) {
-      const sealed = seal(await publicKey(merchant === 'JADE01' ? 'JADE01' : 'CRP001'), JSON.stringify(input ?? {}));
+      const sealed = seal(await publicKey(merchant === 'JADE01' ? 'JADE01' : 'CRP001'), JSON.stringify(input ?? {}), { now: time });
       payload = JSON.stringify(sealed.body);
       headers['Content-Type'] = 'application/json';
       headers.Encryption = sealed.header;
+    } else if ('multipart' in endpoint && endpoint.multipart) {
+      const body = multipartBody((input ?? {}) as Record<string, unknown>, opts.files ?? []);
+      payload = body.payload;
+      headers['Content-Type'] = body.contentType;
     } else if (endpoint.form) {
       payload = new URLSearchParams(input as Record<string, string>).toString();
       headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
@@ -143,7 +174,7 @@ export function forEachEngine(name: string, suite: (platform: () => TestPlatform
       let platform: (TestPlatform & { stop(): Promise<void> }) | undefined;
       beforeAll(async () => {
         platform = await startPlatform(engine, options);
-      }, 120_000);
+      }, START_TIMEOUT_MS);
       afterAll(async () => {
         await platform?.stop();
       }, 60_000);

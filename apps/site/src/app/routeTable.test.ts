@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bottomNavTargets } from '../frame/navigation';
 import { guardRedirect, inGamePaths, isGuardPublic, routeTable, sectionNames } from './routeTable';
 
 const paths = routeTable.map((r) => r.path);
@@ -27,6 +28,12 @@ describe('route table (SPEC §2)', () => {
   it('marks exactly the in-game pages (letter case aside)', () => {
     const inGame = routeTable.filter((r) => r.handle.isInGame).map((r) => r.path.toLowerCase());
     expect(new Set(inGame)).toEqual(new Set(inGamePaths));
+  });
+
+  it('gives the blockchain games their own page, which the blockchain entry of the bottom navigation opens', () => {
+    const target = new URL(bottomNavTargets.blockchain, 'https://site.test');
+    const entry = routeTable.find((r) => r.path === target.pathname);
+    expect(entry?.handle).toMatchObject({ section: 'egame', group: 'BLOCKCHAIN', bottomNavKey: 'blockchain' });
   });
 
   it('uses only known lazy sections', () => {

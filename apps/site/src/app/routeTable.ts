@@ -48,6 +48,8 @@ export interface RouteHandle {
   opensRegister?: boolean;
   /** A vendor page of the slot hall (/png, /pp...). */
   vendor?: string;
+  /** The vendor group whose vendors the hall's tabs offer (the slot hall's RNG when absent; /blockchain's BLOCKCHAIN). */
+  group?: string;
 }
 
 export interface RouteEntry {
@@ -80,6 +82,8 @@ export const routeTable: readonly RouteEntry[] = [
   route('/rng', 'egame', 'rng', { headerKey: 'rng', bottomNavKey: 'rng' }),
   route('/live', 'live', 'live', { headerKey: 'live', bottomNavKey: 'live' }),
   route('/fish', 'fish', 'fish', { headerKey: 'fish', bottomNavKey: 'fish' }),
+  // SPEC §1's blockchain game section, the bottom navigation's last entry (SPEC §2): the slot hall over that group.
+  route('/blockchain', 'egame', 'blockchain', { bottomNavKey: 'blockchain', group: 'BLOCKCHAIN' }),
   ...vendorRoutes.map((vendor) => route(`/${vendor}`, 'egame', vendor, { headerKey: 'rng', bottomNavKey: 'rng', vendor: vendor.toUpperCase() })),
   route('/hot', 'games', 'hot', { headerKey: 'hot', bottomNavKey: 'hot' }),
   route('/fav', 'games', 'fav', { headerKey: 'fav', bottomNavKey: 'favourites' }),

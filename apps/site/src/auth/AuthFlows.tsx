@@ -25,7 +25,8 @@ import {
 } from '@croupier/ui';
 import { errorText } from '../app/errorText';
 import { useSiteConfig } from '../app/useSiteConfig';
-import { closeAuth, openAuth, setSiteState, showDialog, useSiteState } from '../state/siteStore';
+import { closeAuth, openAuth, setSiteState, showDialog, useSiteState, type AuthModal } from '../state/siteStore';
+import { afterPasswordChangeState } from './forcedChange';
 import { useAfterLogin, type LoginMethod } from './useAfterLogin';
 
 const FIELD_MESSAGE_PREFIX = 'validation:';
@@ -339,7 +340,8 @@ function ForgotFlow() {
   );
 }
 
-function ChangePasswordFlow({ reason, onGoHome }: { reason?: 'weakDefault' | 'expired'; onGoHome: () => void }) {
+function ChangePasswordFlow({ auth, onGoHome }: { auth: Extract<AuthModal, { kind: 'changePassword' }>; onGoHome: () => void }) {
+  const { reason } = auth;
   const { t } = useTranslation('site');
   const { toast } = useToast();
   const change = useChangePassword();
@@ -358,7 +360,7 @@ function ChangePasswordFlow({ reason, onGoHome }: { reason?: 'weakDefault' | 'ex
           await change.trigger({ oldPassword: values.oldPassword ?? '', newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword });
           // SPEC §4: reload the login info, close, go home.
           if (session.getToken()) await memberInfo.mutate();
-          setSiteState({ auth: null, afterLogin: reason !== undefined });
+          setSiteState(afterPasswordChangeState(auth));
           toast({ tone: 'success', title: t('auth.passwordChangedTitle'), description: t('auth.passwordChangedBody') });
           onGoHome();
         } catch (error) {
@@ -388,7 +390,7 @@ export function AuthFlows({ onGoHome }: AuthFlowsProps) {
     case 'forgot':
       return <ForgotFlow key="forgot" />;
     case 'changePassword':
-      return <ChangePasswordFlow key="change" reason={auth.reason} onGoHome={onGoHome} />;
+      return <ChangePasswordFlow key="change" auth={auth} onGoHome={onGoHome} />;
     case 'twoFactor':
       return <TwoFactorFlow key="twoFactor" ticket={auth.ticket} />;
   }

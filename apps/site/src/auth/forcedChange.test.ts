@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { forcedChangeReason } from './forcedChange';
+import { getSiteState, resetSiteState, setSiteState } from '../state/siteStore';
+import { afterLoginState, afterPasswordChangeState, forcedChangeReason } from './forcedChange';
 
 describe('forced password change (SPEC §4)', () => {
   it('forces the weak default whatever the setting, never after an SMS, phone-authentication or free-play login', () => {
@@ -13,5 +14,23 @@ describe('forced password change (SPEC §4)', () => {
     expect(forcedChangeReason({ passwordExpired: true }, { type: 'username', password: 'Other123' }, true)).toBe('expired');
     expect(forcedChangeReason({ passwordExpired: true }, { type: 'username', password: 'Other123' }, false)).toBeNull();
     expect(forcedChangeReason({ passwordExpired: false }, { type: 'username', password: 'Other123' }, true)).toBeNull();
+  });
+
+  it('opens the forced change alone on a first login; the welcome follows the change, never on top of it', () => {
+    resetSiteState();
+    setSiteState(afterLoginState({ firstTimeLogin: true }, { type: 'username', password: 'a123456' }, false));
+    expect(getSiteState().auth).toMatchObject({ kind: 'changePassword', reason: 'weakDefault' });
+    expect(getSiteState().dialog).toBeNull();
+    const auth = getSiteState().auth;
+    if (auth?.kind !== 'changePassword') throw new Error('no forced change');
+    setSiteState(afterPasswordChangeState(auth));
+    expect(getSiteState()).toMatchObject({ auth: null, dialog: { kind: 'firstLogin' }, afterLogin: true });
+  });
+
+  it('shows the welcome at once when no change is forced, and nothing after a voluntary change', () => {
+    resetSiteState();
+    setSiteState(afterLoginState({ firstTimeLogin: true }, { type: 'username', password: 'Other123' }, true));
+    expect(getSiteState()).toMatchObject({ auth: null, dialog: { kind: 'firstLogin' }, afterLogin: true });
+    expect(afterPasswordChangeState({ kind: 'changePassword' })).toEqual({ auth: null, dialog: null, afterLogin: false });
   });
 });

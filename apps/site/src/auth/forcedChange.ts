@@ -1,6 +1,7 @@
-/** SPEC §4: when a login must be followed by a password change (pure, for the flows and their tests). */
+/** SPEC §4: when a login must be followed by a password change, and what shows when (pure, for the flows and their tests). */
 import { WEAK_DEFAULT_PASSWORD } from '@croupier/contract';
 import type { ChangePasswordReason } from '@croupier/ui';
+import type { AuthModal, SiteState } from '../state/siteStore';
 
 export interface LoginOutcome {
   firstTimeLogin?: boolean | undefined;
@@ -19,4 +20,20 @@ export function forcedChangeReason(outcome: LoginOutcome, method: LoginMethod, i
   if (method.password !== undefined && method.password === WEAK_DEFAULT_PASSWORD) return 'weakDefault';
   if (outcome.passwordExpired && isExpiryForced) return 'expired';
   return null;
+}
+
+/**
+ * The site state right after a login. A forced change comes first and alone: the first-login welcome waits in it
+ * (`then`) and opens once the password is changed, instead of stacking on top of it.
+ */
+export function afterLoginState(outcome: LoginOutcome, method: LoginMethod, isExpiryForced: boolean): Pick<SiteState, 'auth' | 'dialog' | 'afterLogin'> {
+  const welcome = outcome.firstTimeLogin ? ({ kind: 'firstLogin' } as const) : null;
+  const reason = forcedChangeReason(outcome, method, isExpiryForced);
+  if (reason) return { auth: { kind: 'changePassword', reason, ...(welcome ? { then: welcome } : {}) }, dialog: null, afterLogin: false };
+  return { auth: null, dialog: welcome, afterLogin: method.type !== 'freePlay' };
+}
+
+/** The site state once a password change succeeded: the modal closes; after a forced one, what waited for it opens. */
+export function afterPasswordChangeState(auth: Extract<AuthModal, { kind: 'changePassword' }>): Pick<SiteState, 'auth' | 'dialog' | 'afterLogin'> {
+  return { auth: null, dialog: auth.then ?? null, afterLogin: auth.reason !== undefined };
 }

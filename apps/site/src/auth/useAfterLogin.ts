@@ -1,14 +1,15 @@
 /**
  * What happens after any successful login (SPEC §4): the first-login action, the forced password change (the weak
  * default, or an expired password with PWDEXPFORCECHANGE3 on; never after an SMS or phone-authentication login),
- * otherwise member info and the after-login modal; with `loginedToHomePage` the member is taken home.
+ * otherwise member info and the after-login modal; with `loginedToHomePage` the member is taken home. The first-login
+ * welcome waits for a forced change (afterLoginState).
  */
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { brand } from '../brand';
 import { useSiteConfig } from '../app/useSiteConfig';
 import { setSiteState } from '../state/siteStore';
-import { forcedChangeReason, type LoginMethod, type LoginOutcome } from './forcedChange';
+import { afterLoginState, type LoginMethod, type LoginOutcome } from './forcedChange';
 
 export type { LoginMethod, LoginOutcome };
 
@@ -18,13 +19,10 @@ export function useAfterLogin(): (outcome: LoginOutcome, method: LoginMethod) =>
   const [params] = useSearchParams();
   return useCallback(
     (outcome, method) => {
-      const reason = forcedChangeReason(outcome, method, has('PWDEXPFORCECHANGE3'));
-      if (reason) {
-        setSiteState({ auth: { kind: 'changePassword', reason }, dialog: outcome.firstTimeLogin ? { kind: 'firstLogin' } : null });
-        return;
-      }
+      const next = afterLoginState(outcome, method, has('PWDEXPFORCECHANGE3'));
+      setSiteState(next);
+      if (next.auth) return;
       // Member info follows the new token by itself (useMemberInfo is keyed by it).
-      setSiteState({ auth: null, afterLogin: method.type !== 'freePlay', dialog: outcome.firstTimeLogin ? { kind: 'firstLogin' } : null });
       const back = params.get('redirect');
       if (location.pathname.toLowerCase() === '/login') void navigate(back && back.startsWith('/') && !back.startsWith('//') ? back : '/index', { replace: true });
       else if (brand.loginedToHomePage) void navigate('/index');

@@ -1,18 +1,22 @@
 /**
- * Everything that opens over the page, in one chunk loaded after the first screen: the account modals, the member and
- * agent centres, the flows' dialogs, the logout confirmation and the after-login notices.
+ * Everything that opens over the page, loaded after the first screen: the flows' dialogs, the logout confirmation and
+ * the after-login notices here; the account modals (forms, react-hook-form) and the member and agent centres each in a
+ * chunk of their own, loaded when one opens, so opening a centre page never loads the auth forms and vice versa.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLogout, useMemberInfo, useNotices, useSession } from '@croupier/data';
 import { ConfirmDialog, Dialog, Icon, LoadingOverlay, NotificationModal, useToast } from '@croupier/ui';
-import { AuthFlows } from '../auth/AuthFlows';
 import { useSiteConfig } from '../app/useSiteConfig';
-import { CentrePanel } from '../centres/CentrePanel';
 import { centreAccess, resolvePage, visibleSections, type CentreKind } from '../centres/registry';
+import { useCentreBadges } from '../centres/useCentreBadges';
+import { useCentreContext } from '../centres/useCentreContext';
 import { centreParams, useCentreNavigation } from '../centres/useCentreNavigation';
 import { closeDialog, openAuth, setSiteState, showDialog, useSiteState } from '../state/siteStore';
+
+const AuthFlows = lazy(() => import('../auth/AuthFlows').then((m) => ({ default: m.AuthFlows })));
+const CentrePanel = lazy(() => import('../centres/CentrePanel').then((m) => ({ default: m.CentrePanel })));
 
 function CentreHost({ kind }: { kind: CentreKind }) {
   const { t } = useTranslation('site');
@@ -20,10 +24,15 @@ function CentreHost({ kind }: { kind: CentreKind }) {
   const asked = params.get(centreParams[kind]);
   const session = useSession();
   const info = useMemberInfo().data;
-  const { has, status } = useSiteConfig();
+  const { status } = useSiteConfig();
+  const ctx = useCentreContext();
+  const { badges } = useCentreBadges();
   const { setMcPage, setAcPage, closeCentre } = useCentreNavigation();
   const { toast } = useToast();
-  const access = asked === null ? null : centreAccess(kind, { isLoggedIn: session.isLoggedIn, isAgent: info?.type ?? session.isAgent });
+  const access =
+    asked === null
+      ? null
+      : centreAccess(kind, { isLoggedIn: session.isLoggedIn, isAgent: info?.type ?? session.isAgent });
 
   useEffect(() => {
     if (access === 'login') openAuth({ kind: 'login' });
@@ -38,17 +47,19 @@ function CentreHost({ kind }: { kind: CentreKind }) {
 
   // The agent type arrives with member info; wait for it before deciding on the agent centre.
   if (asked === null || access !== 'open' || !status || (kind === 'agent' && !info)) return null;
-  const ctx = { has, isSingleWallet: false, hasReferral: false, canTransferUpline: info?.toUpline === true };
   const page = resolvePage(kind, asked, ctx);
   if (!page) return null;
   return (
-    <CentrePanel
-      kind={kind}
-      sections={visibleSections(kind, ctx)}
-      page={page}
-      onPageChange={(next) => (kind === 'member' ? setMcPage(next) : setAcPage(next))}
-      onClose={() => closeCentre(kind)}
-    />
+    <Suspense fallback={<LoadingOverlay isLoading />}>
+      <CentrePanel
+        kind={kind}
+        sections={visibleSections(kind, ctx)}
+        page={page}
+        onPageChange={(next) => (kind === 'member' ? setMcPage(next) : setAcPage(next))}
+        onClose={() => closeCentre(kind)}
+        badges={kind === 'member' ? badges : {}}
+      />
+    </Suspense>
   );
 }
 
@@ -62,7 +73,13 @@ function SiteDialogs() {
     case 'needRealAccount':
       // SPEC §6: the need-a-true-account warning, with its confirm button only.
       return (
-        <Dialog open onOpenChange={onOpenChange} icon="warning" title={t('account.needRealAccountTitle')} buttons={[{ label: t('account.increaseSubmit'), autoFocus: true }]}>
+        <Dialog
+          open
+          onOpenChange={onOpenChange}
+          icon="warning"
+          title={t('account.needRealAccountTitle')}
+          buttons={[{ label: t('account.increaseSubmit'), autoFocus: true }]}
+        >
           {t('errors:trialNotAllowed')}
         </Dialog>
       );
@@ -116,7 +133,14 @@ function LogoutFlow({ onDone }: { onDone: () => void }) {
         onConfirm={() => {
           setSiteState({ logout: 'running' });
           void call.trigger().finally(() => {
-            setSiteState({ logout: 'idle', auth: null, dialog: null, afterLogin: false, isVipService: false, sideMenu: { open: false, panel: 'main' } });
+            setSiteState({
+              logout: 'idle',
+              auth: null,
+              dialog: null,
+              afterLogin: false,
+              isVipService: false,
+              sideMenu: { open: false, panel: 'main' },
+            });
             onDone();
           });
         }}
@@ -149,9 +173,14 @@ function AfterLoginNotices() {
 }
 
 export default function Overlays({ onGoHome, onLoggedOut }: { onGoHome: () => void; onLoggedOut: () => void }) {
+  const { auth } = useSiteState();
   return (
     <>
-      <AuthFlows onGoHome={onGoHome} />
+      {auth ? (
+        <Suspense fallback={<LoadingOverlay isLoading />}>
+          <AuthFlows onGoHome={onGoHome} />
+        </Suspense>
+      ) : null}
       <CentreHost kind="member" />
       <CentreHost kind="agent" />
       <AfterLoginNotices />

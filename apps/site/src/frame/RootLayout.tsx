@@ -7,14 +7,16 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCountries, useMemberInfo, useOpenCustomerService, useSession, useSessionStore, useWalletBalance } from '@croupier/data';
-import { BottomNav, Footer, Header, LanguagePicker, ModeSwitch, SiteFrame, useToast, type BottomNavKey, type FooterLinkProps, type HeaderLinkProps } from '@croupier/ui';
-import { brand, brandAssets } from '../brand';
+import { BottomNav, Header, LanguagePicker, ModeSwitch, SiteFrame, useToast, type BottomNavKey, type HeaderLinkProps } from '@croupier/ui';
+import { brand } from '../brand';
 import { setMode, useMode } from '../app/mode';
 import type { RouteHandle } from '../app/routeTable';
 import { centreAccess } from '../centres/registry';
+import { useCentreBadges } from '../centres/useCentreBadges';
 import { useCentreNavigation } from '../centres/useCentreNavigation';
 import { openAuth, setSiteState, showDialog, useSiteState } from '../state/siteStore';
 import { BrandLogo } from './BrandLogo';
+import { SiteFooter } from './SiteFooter';
 import { bottomNavTargets } from './navigation';
 import { useHeaderGames } from './useHeaderGames';
 import { SystemGate } from './SystemGate';
@@ -27,9 +29,8 @@ const SiteSideMenu = lazy(() => import('./SiteSideMenu'));
 const RightBar = lazy(() => import('./RightBar'));
 
 const BALANCE_HIDDEN_KEY = 'croupier.balanceHidden';
-const year = new Date().getFullYear();
 
-const renderLink = ({ href, ...props }: HeaderLinkProps | FooterLinkProps) => <Link to={href} {...props} />;
+const renderLink = ({ href, ...props }: HeaderLinkProps) => <Link to={href} {...props} />;
 
 /** `mc:<page>` opens the member centre, `cs` customer service, anything else is a path. */
 export function useFrameTarget() {
@@ -119,6 +120,7 @@ export function RootLayout() {
     });
   }, [openService, toast, t]);
   const goTarget = useFrameTarget();
+  const centreBadges = useCentreBadges();
 
   const utilities = (
     <>
@@ -156,6 +158,7 @@ export function RootLayout() {
         if (access === 'needRealAccount') showDialog({ kind: 'needRealAccount' });
         else setMcPage();
       }}
+      {...(centreBadges.hasMessages ? { onOpenMessages: () => setMcPage('messageV2'), unreadMessages: centreBadges.unreadMessages ?? 0 } : {})}
       onLogout={() => setSiteState({ logout: 'confirm' })}
       onOpenSideMenu={() => setSiteState({ sideMenu: { open: true, panel: 'main' } })}
       utilities={utilities}
@@ -177,19 +180,7 @@ export function RootLayout() {
             </Suspense>
           ) : null
         }
-        footer={
-          <Footer
-            brandName={brand.name}
-            licenceSealSrc={brandAssets.licenceSeal}
-            licenceNumber={brand.licenceNumber}
-            links={brand.footerLinks}
-            helpHref="/help"
-            year={year}
-            renderLink={renderLink}
-            // Below the first screen: laid out when it comes near (see the home page's BelowTheFold).
-            style={{ contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 720px' }}
-          />
-        }
+        footer={<SiteFooter />}
         bottomNav={<BottomNav activeKey={handle?.bottomNavKey} keys={visibleBottomKeys} onSelect={(key) => goTarget(bottomNavTargets[key], openCustomerService)} />}
         aside={
           frame === 'full' ? (

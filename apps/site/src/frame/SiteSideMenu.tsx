@@ -6,6 +6,8 @@ import { SideMenu, Stack, Text } from '@croupier/ui';
 import { brand } from '../brand';
 import { useSiteConfig } from '../app/useSiteConfig';
 import { visibleSections } from '../centres/registry';
+import { useCentreBadges } from '../centres/useCentreBadges';
+import { useCentreContext } from '../centres/useCentreContext';
 import { setSiteState, useSiteState } from '../state/siteStore';
 import { sideMenuTargets } from './navigation';
 import { useSwitchLanguage } from './useSwitchLanguage';
@@ -25,12 +27,15 @@ export default function SiteSideMenu({ onTarget, utilities }: SiteSideMenuProps)
   const { has } = useSiteConfig();
   const session = useSession();
   const info = useMemberInfo().data;
+  const centreContext = useCentreContext();
+  const { badges } = useCentreBadges();
   const { language, switchLanguage } = useSwitchLanguage();
   const memberItems = session.isLoggedIn
-    ? visibleSections('member', { has, isSingleWallet: false, hasReferral: false, canTransferUpline: info?.toUpline === true }).map((section) => ({
+    ? visibleSections('member', centreContext).map((section) => ({
         key: `mc:${section.page}`,
         icon: section.icon,
         label: t(`memberCentre.pages.${section.page}.label`),
+        badge: badges[section.page],
       }))
     : [];
   return (

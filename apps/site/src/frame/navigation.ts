@@ -30,7 +30,7 @@ export const bottomNavTargets: Record<BottomNavKey, string> = {
   promo: '/promotions',
   vip: '/vip',
   reward: 'mc:rewardCenter',
-  blockchain: '/rng?page=BLOCKCHAIN',
+  blockchain: '/blockchain',
 };
 
 /** Side-menu main, game-centre and trailing items; `mc:<page>` opens the member centre, `cs` customer service. */

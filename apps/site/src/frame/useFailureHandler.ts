@@ -33,6 +33,25 @@ export const inlineFailureEndpoints: ReadonlySet<EndpointKey> = new Set<Endpoint
   'launchGame',
   'trialLaunch',
   'pvpLaunch',
+  // The member centre's panels: records and the profile show their load failure in place, forms by their fields
+  // (the vendors' names fall back to their codes). What a panel cannot show (the security overview, the latest
+  // logins) is announced as everywhere else; the authenticator's secret fails inside its dialog, with a retry.
+  'betRecords',
+  'betVendors',
+  'transactionRecords',
+  'profitReport',
+  'bonusDetails',
+  'memberProfile',
+  'memberProfileUpdate',
+  'bindMobileCode',
+  'bindMobile',
+  'bindEmailCode',
+  'bindEmail',
+  'googleAuthStart',
+  'googleAuthConfirm',
+  'walletTransfer',
+  // The inbox shows its load failure in its panel, with a retry: once, not again as a toast.
+  'inbox',
 ]);
 
 export function useFailureHandler(): void {

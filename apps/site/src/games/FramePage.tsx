@@ -1,7 +1,7 @@
 /**
  * /game (the iframe launcher, header only) and /seamless (the in-game page): the launch URL of the `url` query in the
- * kit's sandboxed GameFrame, titled with the `name` query. Only pages of this origin or the merchant's launch CDNs are
- * framed. Leaving (the back button, the browser's back, any navigation) refreshes the header balance; it also
+ * kit's sandboxed GameFrame, titled with the `name` query. Only pages of the merchant's launch hosts (its CDNs, else the
+ * platform's games origin) are framed, never the site's own. Leaving (the back button, the browser's back, any navigation) refreshes the header balance; it also
  * refreshes when the window regains focus.
  */
 import { useWalletBalance } from '@croupier/data';

@@ -33,7 +33,7 @@ export function GameHall({ query, launcher, isUnderMaintenance = false, hasFilte
   const [filters, setFilters] = useState<GameSearchFilters>({});
   const listQuery = useMemo<GameListQuery>(() => (name.trim() ? { ...query, gameName: name.trim() } : query), [name, query]);
   const list = useGameList(listQuery, { enabled: !filters.hotOnly });
-  const hot = useHotGames(query.vassalage ? { vassalage: query.vassalage } : {}, { isPaused: () => !filters.hotOnly });
+  const hot = useHotGames(filters.hotOnly ? (query.vassalage ? { vassalage: query.vassalage } : {}) : null);
 
   // The unfiltered games loaded so far: a new name filter shows its matches among them at once, while the
   // platform's complete answer (the whole catalogue, from page 1) is on its way.

@@ -59,11 +59,14 @@ describe('frame pages', () => {
     expect(framePath('/games/demo/slot?t=a.b&lang=EN', 'Lucky Neko')).toBe('/game?url=%2Fgames%2Fdemo%2Fslot%3Ft%3Da.b%26lang%3DEN&name=Lucky+Neko');
     expect(framePath('https://cdn.example/g', '', '/seamless')).toBe('/seamless?url=https%3A%2F%2Fcdn.example%2Fg');
   });
-  it('accepts pages of this origin and of the launch CDNs only', () => {
+  it('accepts pages of the launch hosts only, never of the site itself', () => {
     const origin = 'http://127.0.0.1:8080';
     const cdns = ['https://cdn.example', 'not a url', ''];
-    expect(safeGameUrl('/games/demo/slot?t=x', origin)).toBe('http://127.0.0.1:8080/games/demo/slot?t=x');
-    expect(safeGameUrl('http://127.0.0.1:8080/games/demo/fish', origin)).toBe('http://127.0.0.1:8080/games/demo/fish');
+    const games = ['http://127.0.0.1:8081'];
+    expect(safeGameUrl('http://127.0.0.1:8081/games/demo/fish?t=x', origin, games)).toBe('http://127.0.0.1:8081/games/demo/fish?t=x');
+    // Never the site's own origin, even when a CDN list names it: the game would share the session token's storage.
+    expect(safeGameUrl('/games/demo/slot?t=x', origin, games)).toBeNull();
+    expect(safeGameUrl('http://127.0.0.1:8080/games/demo/fish', origin, [...games, origin, '/'])).toBeNull();
     expect(safeGameUrl('https://cdn.example/game?t=1', origin, cdns)).toBe('https://cdn.example/game?t=1');
     expect(safeGameUrl('https://cdn.example/game?t=1', origin)).toBeNull();
     expect(safeGameUrl('https://evil.example/', origin, cdns)).toBeNull();

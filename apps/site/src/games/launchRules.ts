@@ -2,7 +2,9 @@
  * What starting a game means (SPEC §2 game launch, §6 roles), as pure functions the launch hook and the lottery pages
  * share: popup list, lottery page, login first, the need-a-true-account warning, a trial launch or a member launch.
  */
-import { TRIAL_PLAYABLE_SUPPORT_PLAY, VASSALAGE_GAME_MARKER, lotteryRouteFor, type Game } from '@croupier/contract';
+import { launchRule, lotteryRouteFor, type Game, type LaunchMode } from '@croupier/contract';
+
+export type { LaunchMode };
 
 export interface Viewer {
   /** A session token exists. */
@@ -10,9 +12,6 @@ export interface Viewer {
   /** The account is a trial (free-play) one: isAgent 4. */
   isTrial: boolean;
 }
-
-/** 'play': the tile itself; 'try': the visitors' "Try" action on a trial-playable game. */
-export type LaunchMode = 'play' | 'try';
 
 export type LaunchDecision =
   /** isGame VASSALAGE: the vendor's popup game list. */
@@ -27,8 +26,6 @@ export type LaunchDecision =
   | { kind: 'trial' }
   /** The launch call with the session. */
   | { kind: 'launch' };
-
-const isTrialPlayable = (game: Game) => game.supportPlay === TRIAL_PLAYABLE_SUPPORT_PLAY;
 
 /**
  * The page of a lottery game: /seaLottery, /vnlottery, or /lottery with `gameCode` and `playType`; null for every
@@ -46,19 +43,20 @@ export function lotteryPath(game: Pick<Game, 'accountTypeName' | 'code' | 'defau
 }
 
 /**
- * The launch decision. Browsing is free: popup lists and lottery pages open for anyone (the lottery page asks for a
- * login when the game starts). Starting a game needs a session, except a visitor's "Try" of a supportPlay 0 game; a
- * trial account starts only supportPlay 0 games.
+ * The launch decision: the contract's launch rule (who may play what), plus what only the site has, lottery pages.
+ * Browsing is free: popup lists and lottery pages open for anyone (the lottery page asks for a login when the game
+ * starts). A trial account's playable games go through the launch call with its session, like a member's.
  */
 export function decideLaunch(game: Game, viewer: Viewer, mode: LaunchMode = 'play', options: { isLotteryPage?: boolean } = {}): LaunchDecision {
-  if (game.isGame === VASSALAGE_GAME_MARKER) return { kind: 'popup' };
+  const rule = launchRule(game, !viewer.isLoggedIn ? 'visitor' : viewer.isTrial ? 'trial' : 'member', mode);
+  if (rule === 'vendorList') return { kind: 'popup' };
   if (!options.isLotteryPage) {
     const to = lotteryPath(game);
     if (to) return { kind: 'route', to };
   }
-  if (!viewer.isLoggedIn) return mode === 'try' && isTrialPlayable(game) ? { kind: 'trial' } : { kind: 'login' };
-  if (viewer.isTrial && !isTrialPlayable(game)) return { kind: 'needRealAccount' };
-  return { kind: 'launch' };
+  if (rule === 'needsLogin') return { kind: 'login' };
+  if (rule === 'needsRealAccount') return { kind: 'needRealAccount' };
+  return viewer.isLoggedIn ? { kind: 'launch' } : { kind: 'trial' };
 }
 
 /** The launcher routes: /game (iframe launcher, header only) or /seamless (the in-game page). */
@@ -72,8 +70,9 @@ export function framePath(url: string, name: string, route: FrameRoute = '/game'
 }
 
 /**
- * The launch URL a frame page may load: a page of this origin (the platform answers relative URLs when it has no launch
- * CDN) or of one of the merchant's launch CDNs (`launchGameCDNs` of the permission call), over http(s). Anything else
+ * The launch URL a frame page may load: a page of one of the merchant's launch hosts (`launchGameCDNs` of the status
+ * call, which names the platform's games origin when the merchant has no CDN), over http(s). Never the site's own
+ * origin: the frame allows scripts and same-origin, so a game there could read the session token. Anything else
  * (javascript:, data:, another site) is refused, so /game?url= cannot frame an outside page under the brand's header.
  */
 export function safeGameUrl(raw: string | null | undefined, origin: string, launchCdns: readonly string[] = []): string | null {
@@ -86,7 +85,7 @@ export function safeGameUrl(raw: string | null | undefined, origin: string, laun
     return null;
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-  const allowed = new Set([new URL(origin).origin]);
+  const allowed = new Set<string>();
   for (const cdn of launchCdns) {
     try {
       if (cdn && cdn !== '/') allowed.add(new URL(cdn).origin);
@@ -94,5 +93,6 @@ export function safeGameUrl(raw: string | null | undefined, origin: string, laun
       // A malformed CDN entry allows nothing.
     }
   }
+  allowed.delete(new URL(origin).origin);
   return allowed.has(parsed.origin) ? parsed.href : null;
 }

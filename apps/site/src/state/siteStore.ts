@@ -10,7 +10,8 @@ export type AuthModal =
   | { kind: 'login'; tab?: LoginTab }
   | { kind: 'register'; tab?: RegisterTab }
   | { kind: 'forgot' }
-  | { kind: 'changePassword'; reason?: ChangePasswordReason }
+  /** `then`: the dialog that waits for the change (the first-login welcome after a forced change). */
+  | { kind: 'changePassword'; reason?: ChangePasswordReason; then?: SiteDialog }
   | { kind: 'twoFactor'; ticket: LoginVerificationTicket };
 
 /** A message dialog: localized title and body keys (with values), or an already localized body. */

@@ -1,6 +1,10 @@
 /** Game calls described by SPEC §3: game list, hot games, launch, popular lottery numbers. */
 import { z } from 'zod';
 import { LOTTERY_PRIZE_MODES } from '../constants';
+import { INT4_MAX, int4IdSchema, pageNoSchema, pageSizeSchema, smallIntSchema } from './common';
+
+/** A game or node id as a client sends it: digits as text, or the number (an int4 row id). */
+const gameIdSchema = z.union([z.string().min(1).max(64), int4IdSchema]);
 
 export const gameSchema = z.looseObject({
   gameId: z.union([z.string(), z.number()]).optional(),
@@ -25,15 +29,16 @@ export const gameSchema = z.looseObject({
 export type Game = z.infer<typeof gameSchema>;
 
 export const gameListRequestSchema = z.object({
-  clientType: z.number().int(),
+  clientType: smallIntSchema,
   platform: z.string(),
   channel: z.string().optional(),
   merchant: z.string(),
   gameName: z.string().optional(),
-  minBet: z.number().optional(),
-  minLineNum: z.number().optional(),
-  pageNo: z.number().int().min(1),
-  pageSize: z.number().int().min(1).max(200),
+  /** Major units; the catalogue keeps minor units in an int4 column. */
+  minBet: z.number().min(0).max(Math.floor(INT4_MAX / 100)).optional(),
+  minLineNum: z.number().int().min(0).max(INT4_MAX).optional(),
+  pageNo: pageNoSchema,
+  pageSize: pageSizeSchema,
   vassalage: z.string().optional(),
   language: z.string(),
   gameType: z.string().optional(),
@@ -54,14 +59,14 @@ export const hotGamesRequestSchema = z.object({
 export const hotGamesResponseSchema = z.object({ list: z.array(gameSchema) });
 
 export const launchGameRequestSchema = z.object({
-  gameId: z.union([z.string(), z.number()]),
-  nodeId: z.union([z.string(), z.number()]).optional(),
+  gameId: gameIdSchema,
+  nodeId: gameIdSchema.optional(),
   accountType: z.literal(1),
   confirmTrans: z.literal(0),
   vassalage: z.string(),
   launchMode: z.literal('GLS'),
   platform: z.string(),
-  clientType: z.number().int(),
+  clientType: smallIntSchema,
   username: z.string(),
   token: z.string(),
   merchantCode: z.string(),
@@ -105,7 +110,7 @@ export type GameVendor = z.infer<typeof gameVendorSchema>;
 export const gameVendorsRequestSchema = z.object({
   language: z.string().optional(),
   platform: z.string().optional(),
-  clientType: z.number().int().optional(),
+  clientType: smallIntSchema.optional(),
 });
 export const gameVendorGroupSchema = z.object({ category: z.string(), vendors: z.array(gameVendorSchema) });
 export const gameVendorsResponseSchema = z.array(gameVendorGroupSchema);
@@ -142,7 +147,7 @@ export const popularGamesResponseSchema = z.object({ list: z.array(gameSchema) }
 export const favouriteListRequestSchema = z.object({ language: z.string().optional() });
 export const favouriteListResponseSchema = z.object({ list: z.array(gameSchema) });
 export const favouriteChangeRequestSchema = z.object({
-  gameId: z.union([z.string().min(1).max(64), z.number().int()]),
+  gameId: gameIdSchema,
   vassalage: z.string().max(40).optional(),
 });
 export const favouriteChangeResponseSchema = z.object({ gameId: z.union([z.string(), z.number()]), favourite: z.boolean() });
@@ -152,7 +157,7 @@ export const recentGamesResponseSchema = z.object({ list: z.array(gameSchema) })
 // ---- PVP rooms ------------------------------------------------------------------------------------------------
 export const pvpRoomListRequestSchema = z.object({
   vassalage: z.string().max(40).optional(),
-  gameId: z.union([z.string().max(64), z.number().int()]).optional(),
+  gameId: z.union([z.string().max(64), int4IdSchema]).optional(),
   language: z.string().optional(),
 });
 export const pvpRoomSchema = z.object({
@@ -179,11 +184,11 @@ export const pvpLaunchRequestSchema = z.object({
 // ---- trial launch and failures ------------------------------------------------------------------------------------
 /** Trial (demo) launch: no token; only games with supportPlay 0; plays with play money. */
 export const trialLaunchRequestSchema = z.object({
-  gameId: z.union([z.string().min(1).max(64), z.number().int()]),
-  nodeId: z.union([z.string(), z.number()]).optional(),
+  gameId: gameIdSchema,
+  nodeId: gameIdSchema.optional(),
   vassalage: z.string().max(40).optional(),
   platform: z.string().optional(),
-  clientType: z.number().int().optional(),
+  clientType: smallIntSchema.optional(),
   merchantCode: z.string().optional(),
   language: z.string().optional(),
 });

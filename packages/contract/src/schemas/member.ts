@@ -1,5 +1,6 @@
 /** Member calls: member info, icon, avatar, wallet balance and merchant wallet. */
 import { z } from 'zod';
+import { MAX_MONEY } from './common';
 
 export const clubLabelSchema = z.object({ labelName: z.string(), rankLevel: z.number().int() });
 
@@ -37,7 +38,7 @@ export const walletTransferRequestSchema = z.object({
   amount: z
     .number()
     .positive()
-    .max(1e12)
+    .max(MAX_MONEY)
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'at most two decimals'),
 });
 /** Balances after a transfer (major units). */

@@ -11,6 +11,14 @@ import {
 import { launchGameResponseSchema } from './game';
 import { avatarResponseSchema, memberInfoResponseSchema } from './member';
 import {
+  RECORD_MAX_RANGE_DAYS,
+  betRecordsRequestSchema,
+  profitReportRequestSchema,
+  recordDateValue,
+  recordRangeDays,
+  transactionRecordsRequestSchema,
+} from './records';
+import {
   captchaResponseSchema,
   loginFailureValueSchema,
   loginRequestSchema,
@@ -191,5 +199,27 @@ describe('member and game schemas', () => {
     const json = JSON.stringify(z.toJSONSchema(systemStatusResponseSchema, { io: 'input' }));
     expect(json).toContain('whitelabel');
     expect(json).toContain('children');
+  });
+});
+
+describe('records schemas', () => {
+  it('dates are real calendar dates of 2000-2099, periods inclusive', () => {
+    expect(recordDateValue('2024-02-29')).toBe(Date.UTC(2024, 1, 29));
+    for (const bad of ['2023-02-29', '2026-04-31', '2026-13-01', '2026-1-01', '1999-12-31', '2100-01-01', '', '2026-01-01T00:00'])
+      expect(recordDateValue(bad), bad).toBeNaN();
+    expect(recordRangeDays('2026-01-01', '2026-01-01')).toBe(1);
+    expect(recordRangeDays('2026-01-01', '2026-04-03')).toBe(RECORD_MAX_RANGE_DAYS);
+    expect(recordRangeDays('2026-03-28', '2026-03-30')).toBe(3); // no daylight saving in date arithmetic
+  });
+
+  it('refuses a reversed or too long period on `to`, and bounds pages', () => {
+    const issues = (r: { success: boolean; error?: z.ZodError }) => r.error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(betRecordsRequestSchema.safeParse({ from: '2026-11-01', to: '2026-11-20', category: 'LIVE', pageSize: 100 }).success).toBe(true);
+    expect(issues(profitReportRequestSchema.safeParse({ from: '2026-11-20', to: '2026-11-19' }))).toEqual([['to', 'validation:dateRangeOrder']]);
+    expect(issues(profitReportRequestSchema.safeParse({ from: '2026-01-01', to: '2026-04-04' }))).toEqual([['to', 'validation:dateRangeTooLong']]);
+    expect(issues(profitReportRequestSchema.safeParse({ from: '2026-02-30', to: '2026-03-01' }))).toEqual([['from', 'validation:dateInvalid']]);
+    expect(transactionRecordsRequestSchema.safeParse({ from: '2026-11-01', to: '2026-11-02', pageSize: 101 }).success).toBe(false);
+    expect(transactionRecordsRequestSchema.safeParse({ from: '2026-11-01', to: '2026-11-02', type: 'gift' }).success).toBe(false);
+    expect(betRecordsRequestSchema.safeParse({ from: '2026-11-01', to: '2026-11-02', status: 'open' }).success).toBe(false);
   });
 });

@@ -24,17 +24,21 @@ export const sliderChallengeResponseSchema = z.object({
   background: base64PngSchema,
   /** The piece to drag, base64 PNG. */
   piece: base64PngSchema,
-  /** Vertical position of the piece in pixels. */
+  /** Vertical position of the piece (and of the gap) in pixels. */
   y: z.number(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  /** Side of the square piece in pixels (the piece image's size). */
+  pieceSize: z.number().int().positive().optional(),
 });
+/** Pixels of a slider image: far beyond any image, well inside int4. */
+const sliderCoordinate = z.number().min(-100_000).max(100_000);
 export const sliderCheckRequestSchema = z.object({
   challengeId: z.string().min(1),
   /** Final horizontal offset of the piece in pixels. */
-  x: z.number(),
+  x: sliderCoordinate,
   /** Optional drag track: [x, y, ms] samples. */
-  track: z.array(z.tuple([z.number(), z.number(), z.number()])).max(1000).optional(),
+  track: z.array(z.tuple([sliderCoordinate, sliderCoordinate, z.number().min(0).max(3_600_000)])).max(1000).optional(),
 });
 /** Success gives the token that login/register/SMS requests carry as `sliderResult`. */
 export const sliderCheckResponseSchema = sliderResultSchema;

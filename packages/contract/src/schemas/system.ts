@@ -1,7 +1,8 @@
 /** System and site-wide configuration: status/permission, location, whitelabel menu, countries, routes, templates, help centre, language, feedback, customer service. */
 import { z } from 'zod';
+import { UPLOAD_LIMITS } from '../constants';
 import { isPatternId } from '../patterns';
-import { ackValueSchema } from './common';
+import { ackValueSchema, pageNoSchema, pageSizeSchema } from './common';
 
 // ---- whitelabel feature tree -----------------------------------------------------------------------------------
 export const featureNodeSchema = z.object({
@@ -131,11 +132,21 @@ export const helpCenterResponseSchema = z.array(helpCategorySchema);
 export const languageUpdateRequestSchema = z.object({ language: z.string().min(2).max(8) });
 export const languageUpdateResponseSchema = ackValueSchema;
 
+export const feedbackTypes = ['suggestion', 'bug', 'complaint', 'payment', 'game', 'other'] as const;
+/** Feedback content length bounds (characters, after trimming). */
+export const FEEDBACK_CONTENT_MIN = 10;
+export const FEEDBACK_CONTENT_MAX = 500;
+/** The multipart field of feedback images, and its limits (SPEC §9: at most 3 png/jpg images, 5 MB each). */
+export const FEEDBACK_IMAGE_UPLOAD = {
+  field: 'images',
+  maxCount: UPLOAD_LIMITS.maxFiles,
+  maxBytes: UPLOAD_LIMITS.maxBytes,
+  mimeTypes: UPLOAD_LIMITS.mimeTypes,
+} as const;
+/** The text fields of the feedback (multipart); the images come as files. */
 export const feedbackRequestSchema = z.object({
-  type: z.string().optional(),
-  content: z.string().trim().min(1).max(2000),
-  /** Uploaded image URLs (at most 3). */
-  images: z.array(z.string()).max(3).optional(),
+  type: z.enum(feedbackTypes).optional(),
+  content: z.string().trim().min(FEEDBACK_CONTENT_MIN).max(FEEDBACK_CONTENT_MAX),
 });
 export const feedbackResponseSchema = ackValueSchema;
 
@@ -151,8 +162,8 @@ export const noticesRequestSchema = z.object({
   types: z.string(),
   platform: z.string(),
   execution: z.string(),
-  pageNo: z.number().int().min(1).optional(),
-  pageSize: z.number().int().min(1).optional(),
+  pageNo: pageNoSchema.optional(),
+  pageSize: pageSizeSchema.optional(),
   /** Announcement group: notice-player, banners, popup, promotion (all when absent). */
   group: z.string().max(40).optional(),
 });

@@ -123,7 +123,7 @@ describe('requests', () => {
     const body = JSON.parse(request.body!) as { value: string };
     expect(Object.keys(body)).toEqual(['value']);
     const opened = await openSealed(pair.privateKey, request.headers.Encryption!, body);
-    expect(JSON.parse(opened)).toEqual({ username: 'bob', password: 'secret1', login: true, registerUrl: 'https://site.test', registerMethod: 'WEB', agreement: true });
+    expect(opened.payload).toEqual({ username: 'bob', password: 'secret1', login: true, registerUrl: 'https://site.test', registerMethod: 'WEB', agreement: true });
   });
 
   it('DELETE sends no body; extra headers cannot replace the conventions headers', async () => {

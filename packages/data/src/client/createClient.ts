@@ -1,6 +1,8 @@
 /**
  * The one HTTP client every screen talks through: paths from the registry (with brand overrides), the conventions'
- * headers, query / JSON / form / sealed bodies, a time-out, the envelope, response validation and the error table.
+ * headers, query / JSON / form / multipart / sealed bodies, a time-out, the envelope, response validation and the error
+ * table. A multipart call's files ride in its input under the contract's part name (`multipart.files.field`); the
+ * request schema checks the text fields, which travel as text parts.
  */
 import {
   DEVICE_HEADER_VALUE,
@@ -81,6 +83,14 @@ function issuesOf(error: { issues: readonly { path: readonly PropertyKey[]; mess
   return error.issues.map((issue) => ({ path: [...issue.path], message: issue.message }));
 }
 
+/** The files of a multipart call: the Blobs of its input under the part name (one, or a list). */
+function filesOf(input: unknown, field: string): Blob[] {
+  if (typeof input !== 'object' || input === null) return [];
+  const value: unknown = (input as Record<string, unknown>)[field];
+  const list: unknown[] = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return list.filter((item): item is Blob => item instanceof Blob);
+}
+
 function parseJson(text: string): { ok: true; json: unknown } | { ok: false } {
   try {
     return { ok: true, json: JSON.parse(text) as unknown };
@@ -107,6 +117,7 @@ export function createClient(options: ClientOptions): Client {
 
     // ---- request ---------------------------------------------------------------------------------------------
     let payload: unknown = input;
+    const files = spec.multipart ? filesOf(input, spec.multipart.files.field) : [];
     if (spec.request) {
       const parsed = spec.request.safeParse(input ?? {});
       if (!parsed.success) {
@@ -132,7 +143,7 @@ export function createClient(options: ClientOptions): Client {
       if (token) headers[HEADERS.authorization] = token;
     }
 
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     if (!BODY_METHODS.has(spec.method)) {
       const query = toSearchParams(payload).toString();
       if (query) url += `?${query}`;
@@ -147,6 +158,12 @@ export function createClient(options: ClientOptions): Client {
       body = JSON.stringify(sealed.body);
       headers['Content-Type'] = JSON_TYPE;
       headers[HEADERS.encryption] = sealed.header;
+    } else if (spec.multipart) {
+      // No Content-Type: the browser writes multipart/form-data with its boundary.
+      const form = new FormData();
+      for (const [name, value] of toSearchParams(payload)) form.append(name, value);
+      for (const file of files) form.append(spec.multipart.files.field, file);
+      body = form;
     } else if (spec.form) {
       body = toSearchParams(payload).toString();
       headers['Content-Type'] = FORM_TYPE;

@@ -6,6 +6,8 @@ export interface RecordedRequest {
   method: string;
   headers: Record<string, string>;
   body: string | undefined;
+  /** A multipart call's body. */
+  form?: FormData | undefined;
   signal: AbortSignal | undefined;
 }
 
@@ -36,6 +38,7 @@ export function fakeFetch(handler: FakeHandler = () => ok(null)): FakeFetch {
       method: init.method ?? 'GET',
       headers,
       body: typeof init.body === 'string' ? init.body : undefined,
+      form: init.body instanceof FormData ? init.body : undefined,
       signal: init.signal ?? undefined,
     };
     calls.push(request);

@@ -11,4 +11,5 @@ export * from './BannerCarousel';
 export * from './HotGamesRow';
 export * from './CategoryEntries';
 export * from './WinnersBoard';
+export * from './JackpotTicker';
 export { gameArtSrc, gameDisplayName, gameKey, isTrialPlayable, isVassalageEntry, type LobbyLinkProps, type LobbyLinkRenderer } from './shared';

@@ -2,7 +2,8 @@
  * The slot hall (/rng) and the vendor pages (/png, /pp, /pg, /ne, /ptu, /hb, /bgs). SPEC §2: on /rng the vendor tabs
  * are the RNG group's vendors, each 100 / n percent wide; the `page` query selects the tab, otherwise the saved
  * `current_vassalage`, otherwise the first; the choice is saved for the next visit. A vendor page shows that vendor's
- * games only. Each panel: search by name with filters over a virtualized, infinitely loading grid.
+ * games only. /blockchain is the same hall over the BLOCKCHAIN group (its route's `group`), where the saved slot vendor
+ * plays no part. Each panel: search by name with filters over a virtualized, infinitely loading grid.
  */
 import { useSession, useSessionStore } from '@croupier/data';
 import { VendorTabs } from '@croupier/ui';
@@ -25,17 +26,19 @@ export function Component() {
   const { currentVassalage } = useSession();
   const directory = useVendorNames();
   const launcher = useGameLauncher();
-  const rngVendors = directory.group('RNG');
-  const offered = useMemo(() => rngVendors.map((v) => v.vassalage), [rngVendors]);
+  const group = handle?.group ?? 'RNG';
+  const isSlotHall = group === 'RNG';
+  const groupVendors = directory.group(group);
+  const offered = useMemo(() => groupVendors.map((v) => v.vassalage), [groupVendors]);
   const fixedVendor = handle?.vendor;
-  const vendor = fixedVendor ?? selectVendorTab(offered, params.get(PAGE_QUERY), currentVassalage);
-  const tabs = useMemo(() => rngVendors.map((v) => ({ key: v.vassalage, name: v.name })), [rngVendors]);
-  const isUnderMaintenance = rngVendors.find((v) => v.vassalage === vendor)?.status === 'maintenance';
+  const vendor = fixedVendor ?? selectVendorTab(offered, params.get(PAGE_QUERY), isSlotHall ? currentVassalage : null);
+  const tabs = useMemo(() => groupVendors.map((v) => ({ key: v.vassalage, name: v.name })), [groupVendors]);
+  const isUnderMaintenance = groupVendors.find((v) => v.vassalage === vendor)?.status === 'maintenance';
   const query = useMemo(() => (vendor ? { vassalage: vendor } : {}), [vendor]);
 
   useEffect(() => {
-    if (vendor && vendor !== store.get('currentVassalage')) store.set('currentVassalage', vendor);
-  }, [store, vendor]);
+    if (isSlotHall && vendor && vendor !== store.get('currentVassalage')) store.set('currentVassalage', vendor);
+  }, [isSlotHall, store, vendor]);
 
   const hall = vendor ? <GameHall key={vendor} query={query} launcher={launcher} isUnderMaintenance={isUnderMaintenance} /> : null;
 
@@ -43,7 +46,7 @@ export function Component() {
     <SectionPage>
       {fixedVendor ? (
         hall
-      ) : tabs.length > 0 && vendor ? (
+      ) : tabs.length > 1 && vendor ? (
         <VendorTabs
           vendors={tabs}
           value={vendor}

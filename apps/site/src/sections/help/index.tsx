@@ -1,4 +1,9 @@
-/** The help centre (/help, and bare at /helpmc): the platform's categories and articles in the current language. */
+/**
+ * The help centre (/help, and bare at /helpmc): the platform's categories and articles in the current language.
+ * `?topic=` names a category (the footer's `responsible-gaming`, `security`), whose articles open and which is scrolled
+ * to, or one article by id.
+ */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -31,6 +36,10 @@ export function Component() {
   const [params] = useSearchParams();
   const topic = params.get('topic');
   const { data, error, isLoading } = useHelpCentre();
+  const hasTopicCategory = topic !== null && (data ?? []).some((category) => String(category.id) === topic);
+  useEffect(() => {
+    if (hasTopicCategory) document.getElementById(`help-${topic}`)?.scrollIntoView({ block: 'start' });
+  }, [hasTopicCategory, topic]);
   return (
     <SectionPage>
       {isLoading ? (
@@ -48,7 +57,7 @@ export function Component() {
               {category.title}
             </Heading>
             {category.articles.map((article) => (
-              <Article key={article.id} open={topic !== null && String(article.id) === topic}>
+              <Article key={article.id} open={topic !== null && (String(category.id) === topic || String(article.id) === topic)}>
                 <summary>{article.title}</summary>
                 <div>
                   <RichText html={article.content} size="sm" />

@@ -134,7 +134,7 @@ export function Component() {
   const vendors = directory.group('PVP');
   const [picked, setPicked] = useState<string | null>(null);
   const vendor = picked ?? vendors[0]?.vassalage ?? null;
-  const rooms = usePvpRooms(vendor ? { vassalage: vendor } : {}, { isPaused: () => !vendor });
+  const rooms = usePvpRooms(vendor ? { vassalage: vendor } : null);
   const [joining, setJoining] = useState(false);
 
   const join = (room: Room) => {

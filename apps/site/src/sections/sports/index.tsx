@@ -1,10 +1,12 @@
 /**
  * /sports: the sports vendor launcher. Sportsbooks, e-sports (split from SPORTS into their own group) and the DS88
- * cockfight, each vendor's book as a tile that launches it.
+ * cockfight, each vendor's book as a tile that launches it. The header's own entries narrow it: `?type=esports` shows
+ * the e-sports group only, `?vassalage=DS88` that vendor's books only.
  */
 import { useGameList } from '@croupier/data';
 import { Heading, Stack } from '@croupier/ui';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { TileList } from '../../games/TileList';
 import { useGameLauncher, type GameLauncher } from '../../games/useLaunch';
 import { SectionPage } from '../SectionPage';
@@ -15,9 +17,9 @@ const groups = [
   { gameType: 'COCKFIGHT', label: 'frame:categories.ds88' },
 ] as const;
 
-function SportsGroup({ gameType, label, launcher }: { gameType: string; label: string; launcher: GameLauncher }) {
+function SportsGroup({ gameType, vassalage, label, launcher }: { gameType: string; vassalage: string | null; label: string; launcher: GameLauncher }) {
   const { t } = useTranslation('site');
-  const list = useGameList({ gameType });
+  const list = useGameList(vassalage ? { gameType, vassalage } : { gameType });
   if (!list.isLoadingFirst && list.games.length === 0) return null;
   const id = `sports-${gameType.toLowerCase()}`;
   return (
@@ -32,10 +34,14 @@ function SportsGroup({ gameType, label, launcher }: { gameType: string; label: s
 
 export function Component() {
   const launcher = useGameLauncher();
+  const [params] = useSearchParams();
+  const type = params.get('type')?.toUpperCase() ?? null;
+  const vassalage = params.get('vassalage')?.toUpperCase() || null;
+  const shown = groups.filter((group) => !type || group.gameType === type);
   return (
     <SectionPage>
-      {groups.map((group) => (
-        <SportsGroup key={group.gameType} gameType={group.gameType} label={group.label} launcher={launcher} />
+      {(shown.length > 0 ? shown : groups).map((group) => (
+        <SportsGroup key={`${group.gameType}-${vassalage ?? ''}`} gameType={group.gameType} vassalage={vassalage} label={group.label} launcher={launcher} />
       ))}
       {launcher.dialogs}
     </SectionPage>

@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure, ok } from '../../test/fakeFetch';
 import { BASE_URL, expectHeaders, setupData } from '../../test/renderWithData';
@@ -40,6 +40,16 @@ describe('game queries', () => {
     expect(query(fetch.only().url)).toEqual({ merchantCode: 'm-001', platform: 'flash,html5-desktop', language: 'JA', vassalage: 'PP' });
   });
 
+  it('useHotGames: nothing while not wanted, then fetched when the hot filter is turned on', async () => {
+    const { wrapper, fetch } = setupData(() => ok({ list: [] }));
+    const { result, rerender } = renderHook(({ hotOnly }: { hotOnly: boolean }) => useHotGames(hotOnly ? {} : null), { initialProps: { hotOnly: false }, wrapper });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(fetch.calls).toHaveLength(0);
+    rerender({ hotOnly: true });
+    await waitFor(() => expect(result.current.data).toEqual({ list: [] }));
+    expect(path(fetch.only().url)).toBe(`${BASE_URL}/wps/relay/GCSGAME_hotGamesV2`);
+  });
+
   it('useRecentGames: only with a token', async () => {
     const anonymous = setupData(() => ok({ list: [] }));
     anonymous.render(() => useRecentGames());
@@ -69,6 +79,20 @@ describe('game queries', () => {
     const { result } = render(() => usePvpRooms({ vassalage: 'KY' }));
     await waitFor(() => expect(result.current.data?.list).toEqual([room]));
     expect(path(fetch.only().url)).toBe(`${BASE_URL}/wps/relay/GLS2_roomList`);
+  });
+
+  it('usePvpRooms: nothing while the vendor is unknown, then the rooms of the vendor that arrives (as /pvp does)', async () => {
+    const room = { roomId: 'r1', gameId: 7, vassalage: 'KY', gameName: 'Niu Niu', roomName: 'Room 1', minBet: 1, maxBet: 100, players: 3, capacity: 6 };
+    const pvp = { vassalage: 'KY', name: 'KY Poker', category: 'PVP', status: 'normal', gameCount: 4 };
+    const { render, fetch } = setupData((request) => (request.url.includes('gameVendor') ? ok([{ category: 'PVP', vendors: [pvp] }]) : ok({ list: [room] })));
+    const { result } = render(() => {
+      const vendors = useGameVendors();
+      const vendor = vendors.data?.find((group) => group.category === 'PVP')?.vendors[0]?.vassalage;
+      return usePvpRooms(vendor ? { vassalage: vendor } : null);
+    });
+    await waitFor(() => expect(result.current.data?.list).toEqual([room]));
+    expect(fetch.calls.map((call) => path(call.url))).toEqual([`${BASE_URL}/wps/relay/GCSGAME_gameVendor`, `${BASE_URL}/wps/relay/GLS2_roomList`]);
+    expect(query(fetch.calls[1]!.url)).toMatchObject({ vassalage: 'KY' });
   });
 });
 

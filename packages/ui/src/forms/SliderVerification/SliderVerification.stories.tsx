@@ -8,7 +8,7 @@ const meta = {
   title: 'Forms/SliderVerification',
   component: SliderVerification,
   tags: ['vrt'],
-  args: { width: 300, height: 160, targetX: 184, pieceY: 60, onComplete: fn(), onRefresh: fn() },
+  args: { width: 300, height: 160, targetX: 184, y: 60, onComplete: fn(), onRefresh: fn() },
   argTypes: { status: { control: 'inline-radio', options: sliderStatuses } },
   decorators: [
     (Story) => (

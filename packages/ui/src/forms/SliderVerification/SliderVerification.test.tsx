@@ -17,6 +17,19 @@ describe('SliderVerification', () => {
     expect(onComplete).toHaveBeenCalledWith(240);
   });
 
+  it("draws the piece at the challenge's y, where the gap is, sized as the challenge says (its answer spread in as it is)", () => {
+    // What the platform's slider challenge call answers (contract sliderChallengeResponseSchema).
+    const challenge = { challengeId: 'c1', background: 'iVBORw0KGgo=', piece: 'iVBORw0KGgo=', y: 20, width: 280, height: 160, pieceSize: 44 };
+    const { container } = renderUi(<SliderVerification {...challenge} onComplete={() => undefined} />, { lang: 'EN' });
+    const puzzle = container.querySelector<HTMLElement>('[data-part="Puzzle"]')!.getBoundingClientRect();
+    const piece = container.querySelector<HTMLElement>('[data-part="Piece"]')!.getBoundingClientRect();
+    const scale = puzzle.height / 160;
+    expect(Math.abs(piece.top - puzzle.top - 20 * scale)).toBeLessThan(1);
+    expect(Math.abs(piece.height - 44 * scale)).toBeLessThan(1);
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuemax', String(280 - 44));
+    expect(container.querySelector('[challengeid]')).toBeNull();
+  });
+
   it('ignores input while checking and announces the result', () => {
     const onComplete = vi.fn();
     const { rerender } = renderUi(<SliderVerification onComplete={onComplete} status="checking" />, { lang: 'EN' });

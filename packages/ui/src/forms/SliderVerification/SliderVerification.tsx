@@ -35,8 +35,9 @@ export const SliderVerification = forwardRef<HTMLDivElement, SliderVerificationP
   {
     width = 300,
     height = 160,
+    challengeId: _challengeId,
     targetX,
-    pieceY,
+    y: pieceY,
     pieceSize = 48,
     background,
     piece,

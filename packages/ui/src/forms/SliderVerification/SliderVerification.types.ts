@@ -7,16 +7,19 @@ export type SliderStatus = (typeof sliderStatuses)[number];
 export type SliderTrackPoint = [x: number, y: number, ms: number];
 
 /**
- * The puzzle as the slider challenge call returns it (contract `sliderChallengeResponseSchema`), in challenge
- * pixels. Without images the component draws its own scene and cuts the gap at `targetX` (stories, demos).
+ * The puzzle as the slider challenge call returns it (contract `sliderChallengeResponseSchema`, so the answer can be
+ * spread in as it is), in challenge pixels. Without images the component draws its own scene and cuts the gap at
+ * `targetX` (stories, demos).
  */
 export interface SliderChallenge {
+  /** The provider's id of the puzzle: the caller sends it with the answer; not drawn. */
+  challengeId?: string;
   width: number;
   height: number;
   /** Where the gap is; only needed when the component draws the scene itself. */
   targetX?: number;
-  /** Vertical position of the piece (the contract's `y`). */
-  pieceY?: number;
+  /** Vertical position of the piece and of the gap (the top of both); the middle when not given. */
+  y?: number;
   /** Side of the square piece; 48 unless told. */
   pieceSize?: number;
   /** Background with the gap, base64 PNG or data URL. */

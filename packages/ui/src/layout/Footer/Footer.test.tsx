@@ -17,6 +17,15 @@ describe('Footer', () => {
     expect(screen.getByRole('img', { name: '18歳以上限定' })).toBeInTheDocument();
   });
 
+  it('leaves out the payment-methods block while there are none, never an empty list', () => {
+    const { rerender } = renderUi(<Footer {...props} />);
+    expect(screen.queryByRole('heading', { name: 'お支払い方法' })).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
+    rerender(<Footer {...props} paymentMethods={[{ key: 'UN', name: '銀行振込' }]} />);
+    expect(screen.getByRole('heading', { name: 'お支払い方法' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('銀行振込');
+  });
+
   it('translates brand footer links from their label keys', () => {
     renderUi(<Footer {...props} links={[{ labelKey: 'footer.security', href: '/help?topic=security' }]} />, { lang: 'EN' });
     expect(screen.getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/help?topic=security');

@@ -19,7 +19,10 @@ import {
 } from './Footer.styles';
 import type { FooterLinkProps, FooterProps } from './Footer.types';
 
-/** The site footer: help centre, certification (licence seal and number), payment methods, security, responsible gaming, links, copyright. */
+/**
+ * The site footer: help centre, certification (licence seal and number), payment methods (left out while there are none:
+ * never an empty block), security, responsible gaming, links, copyright.
+ */
 export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
   { brandName, licenceSealSrc, licenceNumber, paymentMethods = [], links = [], helpHref = '/help', year, onNavigate, renderLink, ...rest },
   ref,
@@ -63,19 +66,21 @@ export const Footer = forwardRef<HTMLElement, FooterProps>(function Footer(
             <Seal src={licenceSealSrc} width={150} height={60} alt={t('footer.licenceSealAlt', { brand: brandName })} />
             <p data-part="LicenceNumber">{t('footer.licenceNumber', { number: licenceNumber })}</p>
           </Section>
-          <Section data-part="PaymentMethods">
-            <SectionTitle>
-              <Icon name="card" size="sm" />
-              {t('footer.paymentMethods')}
-            </SectionTitle>
-            <Badges>
-              {paymentMethods.map((method) => (
-                <PaymentBadge key={method.key} data-key={method.key}>
-                  {method.logoSrc ? <img src={method.logoSrc} alt={method.name} /> : method.name}
-                </PaymentBadge>
-              ))}
-            </Badges>
-          </Section>
+          {paymentMethods.length > 0 ? (
+            <Section data-part="PaymentMethods">
+              <SectionTitle>
+                <Icon name="card" size="sm" />
+                {t('footer.paymentMethods')}
+              </SectionTitle>
+              <Badges>
+                {paymentMethods.map((method) => (
+                  <PaymentBadge key={method.key} data-key={method.key}>
+                    {method.logoSrc ? <img src={method.logoSrc} alt={method.name} /> : method.name}
+                  </PaymentBadge>
+                ))}
+              </Badges>
+            </Section>
+          ) : null}
           <Section data-part="Security">
             <SectionTitle>
               <Icon name="shieldCheck" size="sm" />

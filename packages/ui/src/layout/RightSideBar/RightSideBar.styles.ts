@@ -34,8 +34,14 @@ export const Fab = styled.button`
   color: ${vars.color.accent.onSolid};
   box-shadow: ${vars.shadow.lg}, ${vars.shadow.glow};
   cursor: pointer;
+  transition:
+    transform ${vars.motion.duration.normal} ${vars.motion.easing.standard},
+    opacity ${vars.motion.duration.normal} ${vars.motion.easing.standard};
 
   ${media.phoneOnly} { display: grid; }
+  [data-tucked] > & { transform: translateY(calc(100% + ${vars.space['6']})); opacity: 0; pointer-events: none; }
+  [data-tucked] > &:focus-visible { transform: none; opacity: 1; pointer-events: auto; }
+  ${media.reducedMotion} { transition: none; }
 `;
 
 export const Rail = styled.ul`

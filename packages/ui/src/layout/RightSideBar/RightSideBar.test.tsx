@@ -42,4 +42,28 @@ describe('RightSideBar', () => {
       unmount();
     }
   });
+
+  it('on phones, tucks the floating button away while the page scrolls down (off the "see all" links) and brings it back on the way up', async () => {
+    await page.viewport(360, 740);
+    const spacer = document.body.appendChild(document.createElement('div'));
+    spacer.style.height = '4000px';
+    try {
+      const { container } = renderUi(<RightSideBar onCustomerService={() => undefined} />);
+      const root = container.querySelector<HTMLElement>('[data-component="RightSideBar"]')!;
+      const fab = container.querySelector<HTMLElement>('[data-part="Fab"]')!;
+      const visible = () => fab.getBoundingClientRect().top < window.innerHeight && getComputedStyle(fab).opacity !== '0';
+      window.scrollTo(0, 0);
+      await vi.waitFor(() => expect(visible()).toBe(true));
+      window.scrollTo(0, 600);
+      await vi.waitFor(() => expect(root).toHaveAttribute('data-tucked'));
+      await vi.waitFor(() => expect(visible()).toBe(false));
+      window.scrollTo(0, 300);
+      await vi.waitFor(() => expect(root).not.toHaveAttribute('data-tucked'));
+      await vi.waitFor(() => expect(visible()).toBe(true));
+    } finally {
+      spacer.remove();
+      window.scrollTo(0, 0);
+      await page.viewport(1280, 800);
+    }
+  });
 });

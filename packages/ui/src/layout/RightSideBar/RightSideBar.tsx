@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState } from 'react';
+import { forwardRef, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../feedback/QrCode';
 import { Icon } from '../../primitives/Icon';
@@ -9,7 +9,9 @@ const FAB_SELECTOR = '[data-part="Fab"]';
 
 /**
  * The fixed right-hand rail (desktop): customer service and the app downloads, each expanding to its QR code
- * (generated locally) and an install hint. On phones it folds into a floating button above the bottom nav.
+ * (generated locally) and an install hint. On phones it folds into a floating button above the bottom nav, which tucks
+ * away while the page scrolls down (`data-tucked`: it would sit on the lanes' "see all" links) and comes back on the
+ * way up, at the top, or when focused.
  */
 export const RightSideBar = forwardRef<HTMLElement, RightSideBarProps>(function RightSideBar(
   { onCustomerService, downloads = {}, expanded, defaultExpanded = null, onExpandedChange, defaultOpen = false, ...rest },
@@ -21,6 +23,18 @@ export const RightSideBar = forwardRef<HTMLElement, RightSideBarProps>(function 
   const [ownExpanded, setOwnExpanded] = useState<RightSideBarDownload | null>(defaultExpanded);
   const current = expanded === undefined ? ownExpanded : expanded;
   const [isOpen, setOpen] = useState(defaultOpen);
+  const [isTucked, setTucked] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (Math.abs(y - last) < 8) return;
+      setTucked(y > last && y > 48);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
   const setExpanded = (key: RightSideBarDownload | null) => {
     if (expanded === undefined) setOwnExpanded(key);
     onExpandedChange?.(key);
@@ -30,6 +44,7 @@ export const RightSideBar = forwardRef<HTMLElement, RightSideBarProps>(function 
     <RightSideBarRoot
       ref={ref}
       data-component="RightSideBar"
+      data-tucked={isTucked && !isOpen ? '' : undefined}
       aria-label={t('rightSideBar.label')}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;

@@ -15,6 +15,17 @@ export const SiteFrameRoot = styled.div`
   ${media.phoneOnly} {
     &[data-has-bottom-nav] { padding-bottom: calc(${vars.layout.bottomNav.height} + env(safe-area-inset-bottom)); }
   }
+
+  /*
+   * Room for the fixed right-side rail (RightSideBar: at most 88 px wide, its padding and border, 12 px from the edge)
+   * beside main and the footer, so it never covers the last column of a grid (it is a floating button on phones).
+   */
+  ${media.tabletUp} {
+    &[data-has-aside] > main,
+    &[data-has-aside] > footer {
+      padding-inline-end: calc(88px + 2 * ${vars.space['1']} + 2px + 2 * ${vars.space['3']});
+    }
+  }
 `;
 
 export const Main = styled.main`

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
 import { renderUi } from '../../test/render';
+import { RightSideBar } from '../RightSideBar';
 import { isInGameRoute, SiteFrame } from './SiteFrame';
 
 const slots = {
@@ -50,6 +52,25 @@ describe('SiteFrame', () => {
     expect(second).toHaveAttribute('data-fade');
     rerender(<SiteFrame routeKey="/a">page</SiteFrame>);
     expect(document.querySelector('[data-part="RouteView"]')).toHaveAttribute('data-fade');
+  });
+
+  it('keeps the page clear of the fixed right rail at 1366 px: the last grid column is not under it', async () => {
+    await page.viewport(1366, 768);
+    renderUi(
+      <SiteFrame {...slots} aside={<RightSideBar onCustomerService={() => undefined} downloads={{ android: '/down' }} />}>
+        <div data-testid="grid" style={{ display: 'grid', gridTemplateColumns: 'repeat(6, 1fr)', height: '900px' }}>
+          <div />
+          <div />
+          <div />
+          <div />
+          <div />
+          <div data-testid="last" />
+        </div>
+      </SiteFrame>,
+    );
+    const rail = document.querySelector('[data-component="RightSideBar"]')!.getBoundingClientRect();
+    expect(rail.width).toBeGreaterThan(0);
+    expect(screen.getByTestId('last').getBoundingClientRect().right).toBeLessThanOrEqual(rail.left);
   });
 
   it('knows the in-game routes', () => {

@@ -35,6 +35,7 @@ export const SiteFrame = forwardRef<HTMLDivElement, SiteFrameProps>(function Sit
       data-variant={variant}
       data-in-game={isInGame ? '' : undefined}
       data-has-bottom-nav={showBottomNav ? '' : undefined}
+      data-has-aside={isFull && !isInGame && aside ? '' : undefined}
       {...rest}
     >
       <VisuallyHidden focusable>

@@ -1,6 +1,12 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 
-/** The most a game frame may be allowed (ARCHITECTURE: the platform's demo games need no more). */
+/**
+ * The most a game frame may be allowed (ARCHITECTURE: the platform's demo games need no more). `allow-scripts` with
+ * `allow-same-origin` is safe only because games never share the site's origin (the platform serves its demo games
+ * from their own origin, vendors from theirs): the frame keeps its own origin, so it can call its own API and keep its
+ * own storage, but cannot reach the site's DOM, storage or session token, nor lift its own sandbox through the parent.
+ * Dropping `allow-same-origin` would give the game an opaque origin whose calls to its own API are cross-origin.
+ */
 export const gameFrameSandboxTokens = ['allow-scripts', 'allow-same-origin', 'allow-popups', 'allow-forms'] as const;
 export type GameFrameSandboxToken = (typeof gameFrameSandboxTokens)[number];
 

@@ -1,5 +1,11 @@
 /** Reading the platform's game records (SPEC §3): one name, one art URL and one identity per game. */
-import { TRIAL_PLAYABLE_SUPPORT_PLAY, VASSALAGE_GAME_MARKER, type Game } from '@croupier/contract';
+import type { Game } from '@croupier/contract';
+
+/**
+ * supportPlay 0: a visitor may try the game in trial mode (SPEC §1); isGame 'VASSALAGE': the entry opens the vendor's
+ * popup game list instead of launching (SPEC §2). The contract's launch rules, re-exported under the kit's names.
+ */
+export { isTrialPlayable, isVendorListEntry as isVassalageEntry } from '@croupier/contract';
 
 /** A stable identity: vassalage plus gameId (or roomId / nodeId / code for rooms and menu entries). */
 export function gameKey(game: Game): string {
@@ -15,14 +21,4 @@ export function gameDisplayName(game: Game): string {
 /** The tile art: showIcon, then smallIcon. */
 export function gameArtSrc(game: Game): string | undefined {
   return game.showIcon || game.smallIcon || undefined;
-}
-
-/** supportPlay 0: a visitor may try the game in trial mode (SPEC §1). */
-export function isTrialPlayable(game: Game): boolean {
-  return game.supportPlay === TRIAL_PLAYABLE_SUPPORT_PLAY;
-}
-
-/** isGame 'VASSALAGE': the entry opens the vendor's popup game list instead of launching (SPEC §2). */
-export function isVassalageEntry(game: Game): boolean {
-  return game.isGame === VASSALAGE_GAME_MARKER;
 }

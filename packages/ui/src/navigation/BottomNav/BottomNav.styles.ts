@@ -24,8 +24,33 @@ export const BottomNavList = styled.ul`
   overflow-x: auto;
   overscroll-behavior-x: contain;
   scroll-snap-type: x proximity;
+  /* Snapped entries line up with the padding, so the list at rest starts at 0. */
+  scroll-padding-inline: ${vars.space['1']};
   scrollbar-width: none;
   &::-webkit-scrollbar { display: none; }
+
+  /* The side with more entries fades out, so the cut entry reads as "more this way". */
+  [data-more='end'] > & { mask-image: linear-gradient(to right, #000 calc(100% - 40px), transparent); }
+  [data-more='start'] > & { mask-image: linear-gradient(to left, #000 calc(100% - 40px), transparent); }
+  [data-more='both'] > & { mask-image: linear-gradient(to right, transparent, #000 40px, #000 calc(100% - 40px), transparent); }
+`;
+
+/** A chevron over the faded side (decorative; the entries stay reachable by swipe, Tab and the arrow keys). */
+export const MoreHint = styled.span`
+  position: absolute;
+  top: 0;
+  bottom: env(safe-area-inset-bottom);
+  display: none;
+  place-items: center;
+  width: 20px;
+  color: ${vars.color.text.secondary};
+  pointer-events: none;
+
+  &[data-part='MoreStart'] { left: env(safe-area-inset-left); }
+  &[data-part='MoreEnd'] { right: env(safe-area-inset-right); }
+  [data-more='start'] > &[data-part='MoreStart'],
+  [data-more='end'] > &[data-part='MoreEnd'],
+  [data-more='both'] > & { display: grid; }
 `;
 
 export const BottomNavButton = styled.button`

@@ -23,4 +23,18 @@ describe('BottomNav', () => {
     await userEvent.click(screen.getByRole('button', { name: 'ホーム' }));
     expect(onSelect).toHaveBeenCalledWith('home');
   });
+
+  it('shows at 360 px that it scrolls: the side with more entries fades under a chevron, and it follows the scroll', async () => {
+    renderUi(<BottomNav />);
+    const nav = screen.getByRole('navigation');
+    const list = nav.querySelector('ul')!;
+    await vi.waitFor(() => expect(nav).toHaveAttribute('data-more', 'end'));
+    expect(getComputedStyle(list).maskImage).not.toBe('none');
+    expect(nav.querySelector('[data-part="MoreEnd"]')!.getBoundingClientRect().width).toBeGreaterThan(0);
+    list.scrollLeft = 100;
+    await vi.waitFor(() => expect(nav).toHaveAttribute('data-more', 'both'));
+    list.scrollLeft = list.scrollWidth;
+    await vi.waitFor(() => expect(nav).toHaveAttribute('data-more', 'start'));
+    expect(nav.querySelector('[data-part="MoreEnd"]')!.getBoundingClientRect().width).toBe(0);
+  });
 });

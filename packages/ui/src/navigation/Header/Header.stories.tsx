@@ -84,6 +84,16 @@ export const LoggedIn: Story = {
   },
 };
 
+/** The messages button with the unread count (the site passes it when the merchant has messages, MAILCEN). */
+export const UnreadMessages: Story = {
+  args: { ...loggedIn, unreadMessages: 3, onOpenMessages: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'メッセージ（3）' }));
+    await expect(args.onOpenMessages).toHaveBeenCalled();
+  },
+};
+
 export const BalanceLoading: Story = { args: { isLoggedIn: true, accountName: 'lucky_tiger88', balance: undefined } };
 
 /** A game type's drop menu: vendors and that vendor's game tiles. */
@@ -225,4 +235,19 @@ export const PhoneLoggedOut: Story = {
 export const PhoneLoggedIn: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { isLoggedIn: true, accountName: 'lucky_tiger88', balance: 1234567.89 },
+};
+
+/**
+ * Phones keep the balance and the menu button: the messages (with their count) are in the side menu. (No screenshot:
+ * the VRT renders at 1024 px, where this is UnreadMessages.)
+ */
+export const PhoneUnreadMessages: Story = {
+  tags: ['!vrt'],
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { isLoggedIn: true, accountName: 'lucky_tiger88', balance: 1234567.89, unreadMessages: 3, onOpenMessages: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'メニューを開く' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'メッセージ（3）' })).toBeNull();
+  },
 };

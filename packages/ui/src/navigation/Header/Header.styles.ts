@@ -260,10 +260,12 @@ export const Actions = styled.div`
     margin-left: 0;
     [data-part='MenuButton'] { display: none; }
   }
-  /* The compact bar keeps the balance (or login) and the menu button; the rest lives in the side menu. */
+  /* The compact bar keeps the balance (or login) and the menu button; the rest (messages with their count too) lives in
+     the side menu: a 360 px bar has no room for more. */
   ${belowDesktop} {
     [data-part='RegisterButton'],
     [data-part='AccountButton'],
+    [data-part='MessagesButton'],
     [data-part='LogoutButton'],
     [data-part='Utilities'] { display: none; }
   }

@@ -34,6 +34,17 @@ describe('buildHeaderCategories', () => {
     expect(categories.find((c) => c.key === 'esports')!.vendors.map((v) => v.key)).toEqual(['TF', 'IA']);
   });
 
+  it('gives DS88 and e-sports their entries when the platform sends them as groups of their own (COCKFIGHT, ESPORTS)', () => {
+    const categories = buildHeaderCategories([
+      { category: 'SPORTS', vendors: [{ key: 'SBO', name: 'SBOBET' }] },
+      { category: 'ESPORTS', vendors: [{ key: 'TF', name: 'TF Gaming' }] },
+      { category: 'COCKFIGHT', vendors: [{ key: 'DS88', name: 'DS88 Cockfight' }] },
+      { category: 'BLOCKCHAIN', vendors: [{ key: 'BCG', name: 'Blockchain Games' }] },
+    ]);
+    expect(categories.map((c) => c.key)).toEqual(['sports', 'ds88', 'esports']);
+    expect(categories.find((c) => c.key === 'ds88')).toMatchObject({ href: '/sports?vassalage=DS88', vendors: [{ key: 'DS88', name: 'DS88 Cockfight' }] });
+  });
+
   it('drops empty and unknown groups and strips the raw gameType', () => {
     const categories = buildHeaderCategories(groups);
     expect(categories.some((c) => c.key === 'fish')).toBe(false);

@@ -98,6 +98,8 @@ export const Header = forwardRef<HTMLElement, HeaderProps>(function Header(
     onLogin,
     onRegister,
     onOpenMemberCentre,
+    onOpenMessages,
+    unreadMessages,
     onLogout,
     onOpenSideMenu,
     utilities,
@@ -524,6 +526,9 @@ export const Header = forwardRef<HTMLElement, HeaderProps>(function Header(
               >
                 {accountName}
               </Button>
+              {onOpenMessages ? (
+                <IconButton icon="mail" label={t('header.messages')} badge={unreadMessages} data-part="MessagesButton" onClick={onOpenMessages} />
+              ) : null}
               <IconButton icon="logout" label={t('common:actions.logout')} data-part="LogoutButton" onClick={onLogout} />
             </>
           ) : (

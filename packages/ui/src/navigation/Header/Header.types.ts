@@ -55,6 +55,9 @@ export interface HeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   onLogin?: () => void;
   onRegister?: () => void;
   onOpenMemberCentre?: () => void;
+  /** Shows the messages button (logged in): opens the inbox; `unreadMessages` is its count badge. */
+  onOpenMessages?: () => void;
+  unreadMessages?: number;
   /** The site asks for confirmation; the header only reports the click. */
   onLogout?: () => void;
   /** The compact (phone and tablet) bar's menu button. */

@@ -22,10 +22,15 @@ const meta: Record<HeaderCategoryKey, { icon: IconName; href: string }> = {
   elott: { icon: 'lottery', href: '/elott' },
 };
 
+/**
+ * Where each vendor group goes. Platforms group e-sports and cockfight on their own (ESPORTS, COCKFIGHT) or inside
+ * SPORTS; either way the DS88 vendor gets its own entry and e-sports theirs (SPEC §2).
+ */
 const byCategory: Record<string, HeaderCategoryKey> = {
   LIVE: 'live',
   SPORTS: 'sports',
   ESPORTS: 'esports',
+  COCKFIGHT: 'sports',
   RNG: 'rng',
   FISH: 'fish',
   PVP: 'pvp',
@@ -45,14 +50,17 @@ export function buildHeaderCategories(
   };
   for (const group of groups) {
     const target = byCategory[group.category.toUpperCase()];
-    if (!target) continue;
     for (const { gameType, ...vendor } of group.vendors) {
-      if (vendor.key === ds88VendorKey) add('ds88', vendor);
-      else if (target === 'sports' && (gameType?.toUpperCase() === 'ESPORTS' || esportsVendorKeys.includes(vendor.key))) add('esports', vendor);
+      if (vendor.key === ds88VendorKey) {
+        add('ds88', vendor);
+        continue;
+      }
+      if (!target) continue;
+      if (target === 'sports' && (gameType?.toUpperCase() === 'ESPORTS' || esportsVendorKeys.includes(vendor.key))) add('esports', vendor);
       else add(target, vendor);
     }
   }
   return headerCategoryOrder
     .filter((key) => (buckets.get(key)?.length ?? 0) > 0)
-    .map((key) => ({ key, icon: meta[key].icon, href: meta[key].href, vendors: buckets.get(key)! }));
+    .map((key) => ({ key, icon: meta[key].icon, href: key === 'ds88' ? `/sports?vassalage=${encodeURIComponent(ds88VendorKey)}` : meta[key].href, vendors: buckets.get(key)! }));
 }

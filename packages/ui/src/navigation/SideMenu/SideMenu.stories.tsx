@@ -79,11 +79,24 @@ export const MemberLoggedOut: Story = { args: { defaultPanel: 'member', memberIt
 /** Each language in its own name; the current one is marked. */
 export const Language: Story = {
   args: { defaultPanel: 'language' },
-  play: async ({ args }) => {
+  play: async () => {
     const dialog = await screen.findByRole('dialog');
     await expect(within(dialog).getByRole('button', { name: /日本語/ })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/**
+ * Choosing a language reports it and closes the drawer. Not screenshotted: its last frame is the drawer closing (the
+ * open language panel is the Language story's picture).
+ */
+export const LanguageChoice: Story = {
+  tags: ['!vrt'],
+  args: { defaultPanel: 'language' },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /English/ }));
     await expect(args.onLanguageChange).toHaveBeenCalledWith('EN');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
 

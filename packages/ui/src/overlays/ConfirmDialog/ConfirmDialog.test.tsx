@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -54,6 +54,8 @@ describe('ConfirmDialog', () => {
 
   it('stays open with closeOnConfirm={false} and returns focus to its opener when closed', async () => {
     const user = userEvent.setup();
+    // The caller closes it when its work is done: here, when the test says so (a timer raced a loaded machine).
+    let finish: () => void = () => undefined;
     function Harness() {
       const [open, setOpen] = useState(false);
       return (
@@ -66,7 +68,9 @@ describe('ConfirmDialog', () => {
             open={open}
             onOpenChange={setOpen}
             closeOnConfirm={false}
-            onConfirm={() => setTimeout(() => setOpen(false), 50)}
+            onConfirm={() => {
+              finish = () => setOpen(false);
+            }}
           />
         </>
       );
@@ -75,6 +79,7 @@ describe('ConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    act(() => finish());
     await closed();
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });

@@ -190,7 +190,7 @@ export const SliderStep: Story = {
   tags: ['!vrt'],
   args: {
     slider: {
-      challenge: { width: 300, height: 160, targetX: 10, pieceY: 56 },
+      challenge: { width: 300, height: 160, targetX: 10, y: 56 },
       onVerify: fn(async (x: number) => x === 10),
       onTapVerify: fn(async () => true),
       onRequestChallenge: fn(),

@@ -1,0 +1,3 @@
+export const paymentMethodsKeys = {
+  all: ['paymentMethods'] as const,
+};

@@ -1,0 +1,25 @@
+export { StatusBadge } from './StatusBadge';
+export { statusLook, statusLooks } from './statusLooks';
+export {
+  activityStatuses,
+  betStatuses,
+  contractStatuses,
+  redemptionStatuses,
+  statusBadgeSizes,
+  statusBadgeTones,
+  statusesByKind,
+  statusKinds,
+  transactionStatuses,
+  type ActivityStatus,
+  type BetStatus,
+  type ContractStatus,
+  type RedemptionStatus,
+  type StatusBadgeProps,
+  type StatusBadgeSize,
+  type StatusBadgeStatus,
+  type StatusBadgeTone,
+  type StatusKind,
+  type StatusLook,
+  type StatusOf,
+  type TransactionStatus,
+} from './StatusBadge.types';

@@ -1,0 +1,2 @@
+export { JackpotTicker } from './JackpotTicker';
+export { jackpotTickerVariants, type JackpotTickerProps, type JackpotTickerVariant } from './JackpotTicker.types';

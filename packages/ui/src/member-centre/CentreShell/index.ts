@@ -1,0 +1,2 @@
+export { CentreShell } from './CentreShell';
+export type { CentreShellProps, CentreShellSection } from './CentreShell.types';

@@ -1,0 +1,2 @@
+export { MissionLeaderboardPanel, missionBadgeCount } from './MissionLeaderboardPanel';
+export type { MissionLeaderboardPanelProps } from './MissionLeaderboardPanel.types';

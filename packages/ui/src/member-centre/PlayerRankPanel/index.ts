@@ -1,0 +1,2 @@
+export { PlayerRankPanel } from './PlayerRankPanel';
+export type { PlayerRankPanelProps } from './PlayerRankPanel.types';

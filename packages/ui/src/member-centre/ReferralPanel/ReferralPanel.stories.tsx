@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleNow, sampleTimeZone } from '../shared/cashier.fixtures';
+import { frameWidths, PanelFrame } from '../shared/storyFrame';
+import { ReferralPanel } from './ReferralPanel';
+import type { Referee, ReferralPanelProps } from './ReferralPanel.types';
+
+const day = 86_400_000;
+const referees: Referee[] = [
+  { account: 'yamada_taro', registeredAt: sampleNow - 2 * day, hasDeposited: true, reward: 200 },
+  { account: 'sakura99', registeredAt: sampleNow - 5 * day, hasDeposited: true, reward: 200 },
+  { account: 'nobu', registeredAt: sampleNow - 6 * day, hasDeposited: false, reward: 0 },
+];
+
+type StoryArgs = ReferralPanelProps & { width?: number };
+
+const meta = {
+  title: 'Member Centre/ReferralPanel',
+  component: ReferralPanel,
+  args: {
+    inviteCode: 'TANAKA7Q',
+    inviteLink: 'https://croupier.example/register?referralCode=TANAKA7Q',
+    referees,
+    totalRewards: 400,
+    terms: { rewardPerReferee: 200, minDeposit: 1000, turnoverMultiple: 5 },
+    rulesHtml: '<ul><li>ご本人や同一世帯のアカウントの紹介は対象外です。</li><li>報酬はリワードセンターで受け取れます。</li></ul>',
+    onShare: fn(),
+    onRetry: fn(),
+    currencySymbol: 'P',
+    timeZone: sampleTimeZone,
+    isTitleHidden: true,
+  },
+  argTypes: { referees: { control: false }, terms: { control: false }, error: { control: 'boolean' } },
+  render: ({ width = frameWidths.desktop, ...args }) => (
+    <PanelFrame page="referral" width={width}>
+      <ReferralPanel {...args} />
+    </PanelFrame>
+  ),
+} satisfies Meta<StoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** The code and link with copy buttons, the link's QR code, the totals, the referees (masked) and the rules. */
+export const Default: Story = {
+  tags: ['vrt'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: '招待リンクのQRコード' })).toHaveAttribute(
+      'data-value',
+      'https://croupier.example/register?referralCode=TANAKA7Q',
+    );
+    await expect(canvas.getByRole('button', { name: /招待コード/ })).toBeVisible();
+    const totals = canvas.getByRole('group', { name: '紹介の実績' });
+    await expect(totals).toHaveTextContent('獲得した報酬P400.00');
+    await expect(totals).toHaveTextContent('紹介した人数3');
+    await expect(totals).toHaveTextContent('入金済みの人数2');
+    const table = canvas.getByRole('table', { name: '紹介した友達' });
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('ya***ro');
+    await expect(table).not.toHaveTextContent('yamada_taro');
+    await expect(canvas.getByText(/P1,000.00以上を入金すると、1人につきP200.00を獲得できます。/)).toBeVisible();
+  },
+};
+
+/** Copy puts the link on the clipboard and says so; share calls the site. */
+export const CopyAndShare: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    let copied = '';
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void (copied = text) },
+    });
+    await userEvent.click(canvas.getByRole('button', { name: /招待リンク/ }));
+    await expect(copied).toBe('https://croupier.example/register?referralCode=TANAKA7Q');
+    await userEvent.click(canvas.getByRole('button', { name: '共有する' }));
+    await expect(args.onShare).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NoReferees: Story = {
+  tags: ['vrt'],
+  args: { referees: [], totalRewards: 0, rulesHtml: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('まだ紹介した友達はいません')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { isLoading: true, referees: [] } };
+
+export const LoadError: Story = {
+  args: { error: true },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(within(canvasElement).getByRole('alert')).getByRole('button', { name: '再試行' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A phone: the QR code above the code and link, the share button full width. */
+export const Phone: Story = {
+  tags: ['vrt'],
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { width: frameWidths.phone },
+  play: async ({ canvasElement }) => {
+    const panel = canvasElement.querySelector<HTMLElement>('[data-component="ReferralPanel"]')!;
+    await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth);
+    const share = within(canvasElement).getByRole('button', { name: '共有する' });
+    await expect(share.getBoundingClientRect().width).toBeGreaterThan(240);
+  },
+};

@@ -1,0 +1,2 @@
+export { ReferralPanel } from './ReferralPanel';
+export type { Referee, ReferralPanelProps, ReferralTerms } from './ReferralPanel.types';

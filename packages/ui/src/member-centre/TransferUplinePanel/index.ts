@@ -1,0 +1,2 @@
+export { TransferUplinePanel } from './TransferUplinePanel';
+export type { TransferUplinePanelProps, UplineTransfer } from './TransferUplinePanel.types';

@@ -1,0 +1,23 @@
+/** The member centre (SPEC §2): its shell and the panels of its pages. Pure: props in, callbacks out. */
+export * from './CentreShell';
+export * from './SecurityCenterPanel';
+export * from './WalletPanel';
+export * from './TransferUplinePanel';
+export * from './AccountRecordPanel';
+export * from './BettingRecordPanel';
+export * from './BonusDetailsPanel';
+export * from './MessagesPanel';
+export * from './ProfitPanel';
+export * from './DepositPanel';
+export * from './WithdrawPanel';
+export * from './PlayerRankPanel';
+export { centreFieldIssues, type CentreFieldIssue, type CentreSubmitError } from './shared/submitError';
+export type { CentreCurrencyProps } from './shared/money';
+export { currencySymbolOf } from './shared/money';
+export { defaultPaymentPasswordRule } from './shared/validation';
+export type { DatedProps, MoneyProps, PagedProps, PanelBaseProps } from './shared/panel.types';
+export type { CashierFee, CashierTime } from './shared/cashierMoney';
+export * from './RewardCenterPanel';
+export * from './MissionLeaderboardPanel';
+export * from './ManualRebatePanel';
+export * from './ReferralPanel';

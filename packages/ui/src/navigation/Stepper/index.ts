@@ -1,0 +1,2 @@
+export { Stepper } from './Stepper';
+export { stepperOrientations, type StepperOrientation, type StepperProps, type StepperStep } from './Stepper.types';

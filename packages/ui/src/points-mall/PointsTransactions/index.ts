@@ -1,0 +1,2 @@
+export { PointsTransactions } from './PointsTransactions';
+export type { PointsTransactionsProps } from './PointsTransactions.types';

@@ -1,0 +1,2 @@
+export { RedeemHistory } from './RedeemHistory';
+export type { RedeemHistoryProps } from './RedeemHistory.types';

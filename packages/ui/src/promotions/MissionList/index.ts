@@ -1,0 +1,2 @@
+export { MissionList } from './MissionList';
+export { missionTaskKinds, type Mission, type MissionCategory, type MissionListProps, type MissionTaskKind } from './MissionList.types';

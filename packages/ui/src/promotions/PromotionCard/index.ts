@@ -1,0 +1,2 @@
+export { PromotionCard, PromotionCardSkeleton } from './PromotionCard';
+export type { PromotionCardActions, PromotionCardProps } from './PromotionCard.types';

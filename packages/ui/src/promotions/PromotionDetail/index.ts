@@ -1,0 +1,2 @@
+export { PromotionDetail } from './PromotionDetail';
+export type { PromotionDetailProps } from './PromotionDetail.types';

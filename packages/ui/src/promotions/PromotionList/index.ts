@@ -1,0 +1,2 @@
+export { PromotionList } from './PromotionList';
+export type { PromotionListProps } from './PromotionList.types';

@@ -1,0 +1,2 @@
+export { VipProgress } from './VipProgress';
+export type { VipProgressProps } from './VipProgress.types';

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleLevels, sampleProgress, topProgress } from '../shared/vip.fixtures';
+import { VipScreen } from './VipScreen';
+
+const meta = {
+  title: 'VIP/VipScreen',
+  component: VipScreen,
+  parameters: { layout: 'padded' },
+  args: {
+    levels: sampleLevels,
+    progress: sampleProgress,
+    isLoggedIn: true,
+    currencySymbol: 'P',
+    onLogin: fn(),
+    onVipService: fn(),
+    onRetry: fn(),
+  },
+  argTypes: { levels: { control: false }, progress: { control: false }, error: { control: 'boolean' } },
+} satisfies Meta<typeof VipScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = { tags: ['!vrt'] };
+
+/** The VIP centre of a member: the hero with the programme's best, the member's progress, the levels. */
+export const Default: Story = {
+  // Screenshot not recorded yet (the shared machine's VRT run did not reach it): see the report.
+  tags: ['!vrt'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('プレイするほど、特典がグレードアップ');
+    const highlights = canvasElement.querySelector('[data-part="Highlights"]')!;
+    await expect(highlights).toHaveTextContent('P8,888.00');
+    await expect(highlights).toHaveTextContent('1%');
+    await expect(canvas.getAllByRole('progressbar')).toHaveLength(2);
+    await expect(canvasElement.querySelector('tr[aria-current="true"]')).toHaveAttribute('data-level', '2');
+    // Silver has no VIP line: no button for it.
+    await expect(canvas.queryByRole('button', { name: 'VIP専用サポートに連絡' })).toBeNull();
+  },
+};
+
+/** A guest sees the programme and a way in instead of progress. */
+export const Guest: Story = {
+  tags: ['!vrt'],
+  args: { isLoggedIn: false, progress: null },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('progressbar')).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'ログイン' }));
+    await expect(args.onLogin).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A Diamond member reaches the VIP line from the hero. */
+export const TopMember: Story = {
+  tags: ['!vrt'],
+  args: { progress: topProgress },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'VIP専用サポートに連絡' }));
+    await expect(args.onVipService).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Phone: Story = {
+  // Screenshot not recorded yet (the shared machine's VRT run did not reach it): see the report.
+  tags: ['!vrt'],
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  render: (args) => (
+    <div style={{ maxWidth: 360 }}>
+      <VipScreen {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector<HTMLElement>('[data-component="VipScreen"]')!;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await expect(within(canvasElement).getByRole('list', { name: 'ランクと特典' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  tags: ['!vrt'],
+  args: { isLoading: true, progress: null, levels: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-component="VipProgress"]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadError: Story = {
+  tags: ['!vrt'],
+  args: { error: true, progress: null, levels: [] },
+  play: async ({ args, canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: '再試行' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};

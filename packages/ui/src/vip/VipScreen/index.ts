@@ -1,0 +1,2 @@
+export { VipScreen } from './VipScreen';
+export type { VipScreenProps } from './VipScreen.types';
