@@ -80,33 +80,47 @@ export function planShots(entries: IndexEntry[], brands: string[]): Shot[] {
 const freezeCss = `*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important;
   transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important; }`;
 
+/** The story's render (its play function included) has finished: a screenshot taken mid-play differs under load. */
+const renderSettled = (storyId: string) => `(() => {
+  const preview = window.__STORYBOOK_PREVIEW__;
+  const render = preview && preview.currentRender;
+  const root = document.querySelector('#storybook-root');
+  return !!render && render.id === ${JSON.stringify(storyId)} && ['finished', 'errored', 'aborted'].includes(render.phase)
+    && root !== null && root.childElementCount > 0 && !document.querySelector('.sb-show-preparing-story');
+})()`;
+
+/**
+ * Shows a story on a page that already has Storybook's preview loaded, without loading it again: the globals are set
+ * in the preview's store, then the story is selected as the manager would select it (the previous story is torn down,
+ * the new one rendered and played). False when the page cannot (no preview yet, or the same story is showing, which
+ * Storybook would not render again).
+ */
+const switchInPage = (shot: Pick<Shot, 'storyId' | 'brand' | 'mode'>) => `(async () => {
+  const preview = window.__STORYBOOK_PREVIEW__;
+  if (!preview || !preview.storyStoreValue || !preview.currentRender) return false;
+  if (preview.currentRender.id === ${JSON.stringify(shot.storyId)}) return false;
+  preview.storyStoreValue.userGlobals.update({ brand: ${JSON.stringify(shot.brand)}, mode: ${JSON.stringify(shot.mode)}, locale: 'JA' });
+  window.scrollTo(0, 0);
+  await preview.onSetCurrentStory({ storyId: ${JSON.stringify(shot.storyId)}, viewMode: 'story' });
+  return true;
+})()`;
+
 async function capture(
   page: Page,
   base: string,
   shot: Pick<Shot, 'storyId' | 'brand' | 'mode'>,
-  extraCss = '',
+  { extraCss = '', fresh = true }: { extraCss?: string; fresh?: boolean } = {},
 ): Promise<Buffer> {
-  const url = `${base}/iframe.html?id=${encodeURIComponent(shot.storyId)}&viewMode=story&globals=brand:${shot.brand};mode:${shot.mode};locale:JA`;
-  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-  await page.waitForFunction(
-    () => {
-      const root = document.querySelector('#storybook-root');
-      return root !== null && root.childElementCount > 0 && !document.querySelector('.sb-show-preparing-story');
-    },
-    undefined,
-    { timeout: 60_000 },
-  );
+  const switched =
+    !fresh && page.url().startsWith(`${base}/iframe.html`) && ((await page.evaluate(switchInPage(shot))) as boolean);
+  if (!switched) {
+    const url = `${base}/iframe.html?id=${encodeURIComponent(shot.storyId)}&viewMode=story&globals=brand:${shot.brand};mode:${shot.mode};locale:JA`;
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  }
   // The story's play function (a click, a focus, a typed value) is part of its picture: wait until Storybook has
-  // finished the render, play included; a screenshot taken mid-play differs from the baseline under load.
-  await page.waitForFunction(
-    `(() => {
-      const render = window.__STORYBOOK_PREVIEW__ && window.__STORYBOOK_PREVIEW__.currentRender;
-      return !!render && ['finished', 'errored', 'aborted'].includes(render.phase);
-    })()`,
-    undefined,
-    { timeout: 60_000 },
-  );
-  await page.addStyleTag({ content: freezeCss + extraCss });
+  // finished the render, play included.
+  await page.waitForFunction(renderSettled(shot.storyId), undefined, { timeout: 60_000 });
+  if (!switched) await page.addStyleTag({ content: freezeCss + extraCss });
   if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
     throw new Error('the story failed to render');
   }
@@ -232,21 +246,30 @@ Screenshots depend on the Chromium build. Re-baseline deliberately with: pnpm vr
   const failures: string[] = [];
   const missing: string[] = [];
   const retried: string[] = [];
+  const reloaded: string[] = [];
   try {
+    // Every light shot, then every dark one: a lane never shows the same story twice in a row, so each shot can be
+    // switched to inside the loaded preview.
+    const ordered = [...shots].sort((a, b) => a.mode.localeCompare(b.mode) || a.brand.localeCompare(b.brand));
     await pool(
-      shots,
+      ordered,
       3,
       async (shot, lane) => {
         let png: Buffer;
         let page = lane.page;
+        // Comparisons switch stories inside the loaded preview (no page load per shot); baselines are always taken
+        // from a fresh load, and a switched capture that differs is taken again from a fresh load before it fails.
+        const switched = !update;
         try {
           // A capture that fails or hangs (a story that never settles, a renderer that stops answering) fails after a
           // minute and is tried once more on a fresh page, so one wedged page cannot fail the shot or end the run.
-          png = await withTimeout(capture(page, server.url, shot), 60_000, shot.file).catch(async (error: Error) => {
-            retried.push(`${shot.file}: ${error.message.split('\n')[0]}`);
-            page = await lane.renew();
-            return withTimeout(capture(page, server.url, shot), 60_000, shot.file);
-          });
+          png = await withTimeout(capture(page, server.url, shot, { fresh: !switched }), 60_000, shot.file).catch(
+            async (error: Error) => {
+              retried.push(`${shot.file}: ${error.message.split('\n')[0]}`);
+              page = await lane.renew();
+              return withTimeout(capture(page, server.url, shot), 60_000, shot.file);
+            },
+          );
         } catch (error) {
           failures.push(`${shot.file}: could not capture: ${(error as Error).message.split('\n')[0]}`);
           return;
@@ -268,7 +291,19 @@ Screenshots depend on the Chromium build. Re-baseline deliberately with: pnpm vr
           writeFileSync(join(outputDir, shot.file), png);
           return;
         }
-        const { differentPixels, diff, sizeMismatch } = diffPngs(readFileSync(baselinePath), png);
+        const baseline = readFileSync(baselinePath);
+        let result = diffPngs(baseline, png);
+        if ((result.sizeMismatch || result.differentPixels > maxDiffPixels) && switched) {
+          reloaded.push(shot.file);
+          try {
+            png = await withTimeout(capture(page, server.url, shot), 60_000, shot.file);
+            result = diffPngs(baseline, png);
+          } catch (error) {
+            failures.push(`${shot.file}: could not capture: ${(error as Error).message.split('\n')[0]}`);
+            return;
+          }
+        }
+        const { differentPixels, diff, sizeMismatch } = result;
         if (sizeMismatch || differentPixels > maxDiffPixels) {
           failures.push(`${shot.file}: ${sizeMismatch ? 'size changed' : `${differentPixels} pixels differ`}`);
           writeFileSync(join(outputDir, shot.file.replace('.png', '.actual.png')), png);
@@ -279,6 +314,11 @@ Screenshots depend on the Chromium build. Re-baseline deliberately with: pnpm vr
     );
     if (retried.length) {
       console.log(`vrt: ${retried.length} captures tried again on a fresh page:\n  ${retried.join('\n  ')}`);
+    }
+    if (reloaded.length) {
+      console.log(
+        `vrt: ${reloaded.length} stories differed when switched in the page and were taken again from a fresh load:\n  ${reloaded.join('\n  ')}`,
+      );
     }
 
     if (update) {
@@ -305,19 +345,27 @@ Screenshots depend on the Chromium build. Re-baseline deliberately with: pnpm vr
     if (probe) {
       const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
       const page = await context.newPage();
-      const nudged = await capture(
-        page,
-        server.url,
-        probe,
-        '[data-component="Button"] { padding-left: calc(var(--ui-space-5) + 1px) !important; }',
-      );
+      const extraCss = '[data-component="Button"] { padding-left: calc(var(--ui-space-5) + 1px) !important; }';
+      const nudged = await capture(page, server.url, probe, { extraCss });
+      // The same change must show when the story is switched to inside a loaded preview, as comparisons take it.
+      const other = shots.find((s) => s.storyId !== probe.storyId && s.brand === 'default');
+      let nudgedSwitched: Buffer | undefined;
+      if (other) {
+        await capture(page, server.url, other, { extraCss });
+        nudgedSwitched = await capture(page, server.url, probe, { fresh: false });
+      }
       await context.close();
-      const { differentPixels } = diffPngs(readFileSync(join(baselineDir, probe.file)), nudged);
-      if (differentPixels <= maxDiffPixels * 5) failures.push(`self-test: a 1 px padding change to Button changed only ${differentPixels} pixels`);
-      else
-        console.log(
-          `vrt: self-test ok: a 1 px padding change to Button changes ${differentPixels} pixels and would fail`,
-        );
+      const baseline = readFileSync(join(baselineDir, probe.file));
+      for (const [how, png] of [['loaded', nudged], ['switched to', nudgedSwitched]] as const) {
+        if (!png) continue;
+        const { differentPixels } = diffPngs(baseline, png);
+        if (differentPixels <= maxDiffPixels * 5)
+          failures.push(`self-test: a 1 px padding change to Button ${how} changed only ${differentPixels} pixels`);
+        else
+          console.log(
+            `vrt: self-test ok: a 1 px padding change to Button (story ${how}) changes ${differentPixels} pixels and would fail`,
+          );
+      }
     }
   } finally {
     await browser.close();
