@@ -55,7 +55,7 @@ const optimizeDeps = {
     'react-hook-form',
     'lucide-react',
     'culori',
-    'd3-scale',
+    'd3-array',
     'react-router-dom',
     'zod',
     'uqr',

@@ -1,5 +1,5 @@
 /**
- * `@croupier/ui/chart`: the profit-and-loss Chart, a separate entry because it brings d3-scale (about 9 KB gzip).
+ * `@croupier/ui/chart`: the profit-and-loss Chart, a separate entry so the chart's code (about 6 KB gzip) stays out of the first paint.
  * Import it from code that loads with its panel, or `React.lazy(() => import('@croupier/ui/chart').then((m) => ({
  * default: m.Chart })))`; `LazyChart` from the main entry does exactly that. See docs/decisions/0007-chart-library.md.
  */

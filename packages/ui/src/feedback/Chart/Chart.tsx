@@ -47,11 +47,11 @@ const stepKeys: Record<string, number> = {
 /**
  * Profit and loss per day as bars above and below zero, gains in the success colour and losses in the danger colour,
  * with dates and money in the UI language. Hover, touch or the arrow keys (one tab stop) show a day's tooltip, which
- * a live region also announces; a visually hidden table lists every value. Plain SVG with d3-scale (ADR 0007):
+ * a live region also announces; a visually hidden table lists every value. Plain SVG laid out with d3-array's nice ticks (ADR 0007):
  * colours are the theme's CSS variables, so a brand or mode switch repaints without a redraw; the width follows the
  * container (ResizeObserver). Nothing animates but a short fade of the other bars, and not under reduced motion.
  *
- * It pulls in d3-scale: import it from `@croupier/ui/chart` in code that loads with its panel, or use `LazyChart`.
+ * Import it from `@croupier/ui/chart` in code that loads with its panel, or use `LazyChart`.
  */
 export const Chart = forwardRef<HTMLDivElement, ChartProps>(function Chart(
   {

@@ -2,7 +2,7 @@ import { forwardRef, lazy, Suspense } from 'react';
 import type { ChartProps } from './Chart.types';
 import { ChartSkeleton } from './ChartSkeleton';
 
-// A split point: the chart and d3-scale arrive in their own chunk the first time a LazyChart renders.
+// A split point: the chart arrives in their own chunk the first time a LazyChart renders.
 const ChartImpl = lazy(() => import('./Chart').then((m) => ({ default: m.Chart })));
 
 /**

@@ -1,5 +1,9 @@
-/** Geometry of the profit-and-loss bars: d3-scale's band and linear scales, nice ticks, thinned date labels. */
-import { scaleBand, scaleLinear } from 'd3-scale';
+/**
+ * Geometry of the profit-and-loss bars: a linear value axis with nice round ticks (d3-array's `nice` and `ticks`, the
+ * algorithm d3-scale's linear scale uses), bands for the days laid out as d3-scale's band scale lays them out (inner
+ * and outer padding, centred), and thinned date labels. ADR 0007.
+ */
+import { nice, ticks } from 'd3-array';
 import { formatCompactMoneyIn } from '../StatCards/formatStat';
 import type { ChartPoint } from './Chart.types';
 
@@ -44,6 +48,16 @@ function estimateTextPx(text: string): number {
   return Math.ceil(em * axisFontPx);
 }
 
+/**
+ * `count` equal bands across [from, to]: the gap between bands is `paddingInner` of a step, the space before the first
+ * and after the last `paddingOuter` of a step, and the bands are centred (d3-scale's band scale with align 0.5).
+ */
+function bands(count: number, from: number, to: number, paddingInner: number, paddingOuter: number) {
+  const step = (to - from) / Math.max(1, count - paddingInner + paddingOuter * 2);
+  const first = from + (to - from - step * (count - paddingInner)) * 0.5;
+  return { step, bandwidth: step * (1 - paddingInner), start: (index: number) => first + step * index };
+}
+
 export function layoutChart(
   data: readonly ChartPoint[],
   width: number,
@@ -57,20 +71,21 @@ export function layoutChart(
   const lo = Math.min(0, ...values);
   const hi = Math.max(0, ...values);
   const tickCount = Math.max(2, Math.floor((plotBottom - plotTop) / 48));
-  const y = scaleLinear()
-    .domain([lo, lo === hi ? 1 : hi])
-    .nice(tickCount)
-    .range([plotBottom, plotTop]);
-  const yTicks = y.ticks(tickCount).map((v) => ({ y: Math.round(y(v)), label: formatCompactMoneyIn(lang, v, symbol) }));
+  const [d0, d1] = nice(lo, lo === hi ? 1 : hi, tickCount);
+  // Value to px: plotBottom at d0, plotTop at d1 (interpolated as d3's linear scale does).
+  const y = (v: number) => {
+    const t = (v - d0) / (d1 - d0);
+    return plotBottom * (1 - t) + plotTop * t;
+  };
+  const yTicks = ticks(d0, d1, tickCount).map((v) => ({
+    y: Math.round(y(v)),
+    label: formatCompactMoneyIn(lang, v, symbol),
+  }));
   const gutter = Math.max(...yTicks.map((t) => estimateTextPx(t.label)), 0) + 10;
 
   const plotLeft = gutter;
   const plotRight = Math.max(plotLeft + 1, width - rightPx);
-  const x = scaleBand<number>()
-    .domain(data.map((_, i) => i))
-    .range([plotLeft, plotRight])
-    .paddingInner(data.length > 45 ? 0.15 : 0.3)
-    .paddingOuter(0.2);
+  const x = bands(data.length, plotLeft, plotRight, data.length > 45 ? 0.15 : 0.3, 0.2);
   const zeroY = Math.round(y(0));
   const bars = data.map((d, index): ChartBar => {
     const valueY = y(d.value);
@@ -79,9 +94,9 @@ export function layoutChart(
     const h = d.value === 0 ? 0 : Math.max(1, Math.abs(zeroY - valueY));
     return {
       index,
-      x: x(index) ?? plotLeft,
+      x: x.start(index),
       y: d.value < 0 ? zeroY : zeroY - h,
-      width: x.bandwidth(),
+      width: x.bandwidth,
       height: h,
       top,
       tone: d.value > 0 ? 'positive' : d.value < 0 ? 'negative' : 'zero',
@@ -92,10 +107,10 @@ export function layoutChart(
   const fit = Math.max(1, Math.floor((plotRight - plotLeft) / minDateLabelGapPx));
   const every = Math.max(1, Math.ceil(data.length / fit));
   const xLabels = data
-    .map((_, index) => ({ index, x: (x(index) ?? plotLeft) + x.bandwidth() / 2 }))
+    .map((_, index) => ({ index, x: x.start(index) + x.bandwidth / 2 }))
     .filter(({ index }) => (data.length - 1 - index) % every === 0);
 
-  return { width, height, plotLeft, plotRight, plotTop, plotBottom, zeroY, bars, step: x.step(), yTicks, xLabels };
+  return { width, height, plotLeft, plotRight, plotTop, plotBottom, zeroY, bars, step: x.step, yTicks, xLabels };
 }
 
 /** The day under a pointer at `px` (nearest band). */
