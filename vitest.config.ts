@@ -50,7 +50,6 @@ const optimizeDeps = {
     'react-i18next',
     '@radix-ui/react-dialog',
     '@radix-ui/react-tabs',
-    '@radix-ui/react-popover',
     '@radix-ui/react-radio-group',
     'react-hook-form',
     'lucide-react',

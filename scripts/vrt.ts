@@ -4,6 +4,7 @@
  *                       (light + dark, every brand) with vrt/baselines; then prove the harness catches a 1 px change
  *   pnpm vrt:update     build Storybook and re-create the baselines (deliberately, e.g. after a Chromium update)
  *   pnpm vrt:update --only=games-gametile,games-hotgamesrow   only the stories whose id contains one of these
+ *   pnpm vrt:update --no-build …                               with the Storybook already in storybook-static/
  */
 import { execSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -210,7 +211,7 @@ async function pool<T>(items: T[], size: number, work: (item: T, lane: Lane) => 
 async function main() {
   const update = process.argv.includes('--update');
   const started = Date.now();
-  if (update || !existsSync(join(staticDir, 'index.json'))) {
+  if ((update && !process.argv.includes('--no-build')) || !existsSync(join(staticDir, 'index.json'))) {
     console.log('vrt: building Storybook…');
     execSync('pnpm -s build-storybook', { cwd: root, stdio: 'inherit' });
   }

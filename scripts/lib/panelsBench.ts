@@ -66,22 +66,37 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
   return into;
 }
 
-/** Every script path (/assets/...js) a page requests until the network is idle. */
+/**
+ * Every script path (/assets/...js) a page requests until the app has booted and the network is quiet. The prerendered
+ * /index loads the app after its first paint (ADR 0005), which can be after the network first goes idle: wait for the
+ * entry script, then until no script has been requested for 1.5 s.
+ */
 async function scriptsOf(
   browser: Browser,
   url: string,
   viewport: { width: number; height: number },
   isMobile: boolean,
+  entryFile: string,
 ): Promise<Set<string>> {
   const context = await browser.newContext({ viewport, isMobile, hasTouch: isMobile });
   try {
     const page = await context.newPage();
     const scripts = new Set<string>();
+    let lastScriptAt = Date.now();
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
-      if (path.endsWith('.js')) scripts.add(path.replace(/^\//, ''));
+      if (!path.endsWith('.js')) return;
+      scripts.add(path.replace(/^\//, ''));
+      lastScriptAt = Date.now();
+    });
+    const entry = page.waitForRequest((request) => new URL(request.url()).pathname === `/${entryFile}`, {
+      timeout: 60_000,
     });
     await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+    await entry;
+    const deadline = Date.now() + 60_000;
+    while (Date.now() - lastScriptAt < 1_500 && Date.now() < deadline) await page.waitForTimeout(250);
+    await page.waitForLoadState('networkidle');
     return scripts;
   } finally {
     await context.close();
@@ -96,8 +111,10 @@ export async function panelsBench(
   const gzipOf = (file: string) => gzipSync(readFileSync(join(options.siteDir, file)), { level: 9 }).length;
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 
-  const phone = await scriptsOf(browser, `${options.url}/index`, { width: 412, height: 823 }, true);
-  const desktop = await scriptsOf(browser, `${options.url}/index`, { width: 1440, height: 900 }, false);
+  const entryFile = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.file.endsWith('.js'))?.file;
+  if (!entryFile) throw new Error('panels bench: no entry script in the Vite manifest');
+  const phone = await scriptsOf(browser, `${options.url}/index`, { width: 412, height: 823 }, true, entryFile);
+  const desktop = await scriptsOf(browser, `${options.url}/index`, { width: 1440, height: 900 }, false, entryFile);
   const loadedByIndex = new Set([...phone].filter((file) => desktop.has(file)));
   const requestedAtAll = new Set([...phone, ...desktop]);
   const indexKeys = new Set(

@@ -97,6 +97,18 @@ export const CustomRange: Story = {
   },
 };
 
+/** The custom range open: a small modal with the two dates, focus on the first. */
+export const CustomRangeOpen: Story = {
+  tags: ['vrt'],
+  args: { defaultValue: { from: '2026-11-01', to: '2026-11-10', preset: 'custom' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /期間を指定/ }));
+    const dialog = await screen.findByRole('dialog', { name: '期間を指定' });
+    await waitFor(() => expect(within(dialog).getByLabelText('開始日')).toHaveFocus());
+    await expect(within(dialog).getByLabelText('終了日')).toHaveValue('2026-11-10');
+  },
+};
+
 /** An end before the start is refused with a localized error; nothing changes. */
 export const InvalidRange: Story = {
   play: async ({ canvasElement, args }) => {

@@ -1,10 +1,9 @@
-import * as Popover from '@radix-ui/react-popover';
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { forwardRef, useId, useState, type FormEvent } from 'react';
+import { forwardRef, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../actions/Button';
 import { Icon } from '../../primitives/Icon';
-import { ThemeScope } from '../../theme';
+import { Modal, ModalBody, ModalClose, ModalFooter, ModalTrigger } from '../../overlays/Modal';
 import { Chip, ChipRow } from '../shared/chip.styles';
 import { TextField } from '../TextField';
 import {
@@ -16,7 +15,7 @@ import {
   type DateRangeQuickPreset,
   type DateRangeValue,
 } from './dateRange';
-import { Actions, Fields, PopoverContent, PopoverTitle, PresetsRoot, RangeText } from './DateRangePresets.styles';
+import { Fields, PresetsRoot, RangeForm, RangeText } from './DateRangePresets.styles';
 import type { DateRangePresetsProps } from './DateRangePresets.types';
 
 function isoToUtcDate(iso: string): Date {
@@ -26,7 +25,8 @@ function isoToUtcDate(iso: string): Date {
 
 /**
  * Date presets for records and schedules (SPEC §9: next or previous 7 or 30 days, plus today and yesterday)
- * as a radio group with arrow-key focus, and a custom range in a popover with two native date inputs.
+ * as a radio group with arrow-key focus, and a custom range in a small modal with two native date inputs (the
+ * kit's Modal, already loaded by any page with a login: no positioning library comes with a record page).
  * The value is calendar days, computed from `today` in the member's time zone.
  */
 export const DateRangePresets = forwardRef<HTMLDivElement, DateRangePresetsProps>(function DateRangePresets(
@@ -53,7 +53,7 @@ export const DateRangePresets = forwardRef<HTMLDivElement, DateRangePresetsProps
   const [isOpen, setIsOpen] = useState(false);
   const [draft, setDraft] = useState({ from: '', to: '' });
   const [issue, setIssue] = useState<DateRangeIssue>();
-  const titleId = useId();
+  const fromRef = useRef<HTMLInputElement>(null);
 
   const choose = (next: DateRangeValue) => {
     if (value === undefined) setOwnValue(next);
@@ -110,60 +110,65 @@ export const DateRangePresets = forwardRef<HTMLDivElement, DateRangePresetsProps
         </ChipRow>
       </RadioGroup.Root>
       {hasCustom ? (
-        <Popover.Root open={isOpen} onOpenChange={openChange}>
-          <Popover.Trigger asChild disabled={disabled}>
-            <Chip type="button" data-part="CustomTrigger" data-active={isCustom ? '' : undefined}>
-              <Icon name="calendar" size="sm" />
-              {t('dateRangePresets.custom')}
-              {isCustom && current ? (
-                <RangeText data-part="CustomRange">
-                  {dayFormat.formatRange(isoToUtcDate(current.from), isoToUtcDate(current.to))}
-                </RangeText>
-              ) : null}
-            </Chip>
-          </Popover.Trigger>
-          <Popover.Portal>
-            <ThemeScope>
-              <Popover.Content asChild align="start" sideOffset={8} collisionPadding={8} aria-labelledby={titleId}>
-                <PopoverContent data-component="DateRangePresets.Popover" onSubmit={apply} noValidate>
-                  <PopoverTitle id={titleId} data-part="PopoverTitle">
-                    {t('dateRangePresets.customTitle')}
-                  </PopoverTitle>
-                  <Fields>
-                    <TextField
-                      type="date"
-                      label={t('dateRangePresets.from')}
-                      value={draft.from}
-                      min={min}
-                      max={max}
-                      isFullWidth
-                      error={issue === 'missing' && !draft.from ? issueText : undefined}
-                      onChange={(event) => setDraft((d) => ({ ...d, from: event.target.value }))}
-                    />
-                    <TextField
-                      type="date"
-                      label={t('dateRangePresets.to')}
-                      value={draft.to}
-                      min={draft.from || min}
-                      max={max}
-                      isFullWidth
-                      error={issue && !(issue === 'missing' && !draft.from) ? issueText : undefined}
-                      onChange={(event) => setDraft((d) => ({ ...d, to: event.target.value }))}
-                    />
-                  </Fields>
-                  <Actions>
-                    <Popover.Close asChild>
-                      <Button type="button" variant="ghost">
-                        {t('dateRangePresets.cancel')}
-                      </Button>
-                    </Popover.Close>
-                    <Button type="submit">{t('dateRangePresets.apply')}</Button>
-                  </Actions>
-                </PopoverContent>
-              </Popover.Content>
-            </ThemeScope>
-          </Popover.Portal>
-        </Popover.Root>
+        <Modal
+          size="dialog"
+          open={isOpen}
+          onOpenChange={openChange}
+          title={t('dateRangePresets.customTitle')}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            fromRef.current?.focus();
+          }}
+          trigger={
+            <ModalTrigger disabled={disabled}>
+              <Chip type="button" data-part="CustomTrigger" data-active={isCustom ? '' : undefined}>
+                <Icon name="calendar" size="sm" />
+                {t('dateRangePresets.custom')}
+                {isCustom && current ? (
+                  <RangeText data-part="CustomRange">
+                    {dayFormat.formatRange(isoToUtcDate(current.from), isoToUtcDate(current.to))}
+                  </RangeText>
+                ) : null}
+              </Chip>
+            </ModalTrigger>
+          }
+        >
+          <RangeForm data-part="CustomForm" onSubmit={apply} noValidate>
+            <ModalBody>
+              <Fields>
+                <TextField
+                  ref={fromRef}
+                  type="date"
+                  label={t('dateRangePresets.from')}
+                  value={draft.from}
+                  min={min}
+                  max={max}
+                  isFullWidth
+                  error={issue === 'missing' && !draft.from ? issueText : undefined}
+                  onChange={(event) => setDraft((d) => ({ ...d, from: event.target.value }))}
+                />
+                <TextField
+                  type="date"
+                  label={t('dateRangePresets.to')}
+                  value={draft.to}
+                  min={draft.from || min}
+                  max={max}
+                  isFullWidth
+                  error={issue && !(issue === 'missing' && !draft.from) ? issueText : undefined}
+                  onChange={(event) => setDraft((d) => ({ ...d, to: event.target.value }))}
+                />
+              </Fields>
+            </ModalBody>
+            <ModalFooter>
+              <ModalClose>
+                <Button type="button" variant="ghost">
+                  {t('dateRangePresets.cancel')}
+                </Button>
+              </ModalClose>
+              <Button type="submit">{t('dateRangePresets.apply')}</Button>
+            </ModalFooter>
+          </RangeForm>
+        </Modal>
       ) : null}
     </PresetsRoot>
   );
