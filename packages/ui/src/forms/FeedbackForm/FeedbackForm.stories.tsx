@@ -105,7 +105,7 @@ export const Refused: Story = {
 };
 
 export const Phone: Story = {
-  tags: ['!vrt'],
+  tags: ['vrt'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   render: (args) => (
     <div style={{ maxWidth: 360 }}>

@@ -37,6 +37,7 @@ export const Playground: Story = {};
 
 /** The missions with their progress and claim, the count of open ones (the menu badge's number), the leaderboard. */
 export const Default: Story = {
+  tags: ['vrt'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(missionBadgeCount(sampleMissions)).toBe(3);
@@ -74,6 +75,7 @@ export const LoadError: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['vrt'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { width: frameWidths.phone },
   play: async ({ canvasElement }) => {

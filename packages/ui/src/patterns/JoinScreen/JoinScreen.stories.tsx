@@ -32,8 +32,7 @@ const form = (root: HTMLElement) => within(within(root).getByRole('form', { name
 
 /** The programme: its tiers, how it works, and the application. */
 export const Default: Story = {
-  // Screenshot not recorded yet (the shared machine's VRT run did not reach it): see the report.
-  tags: ['!vrt'],
+  tags: ['vrt'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelectorAll('[data-tier]')).toHaveLength(4);
@@ -118,8 +117,7 @@ export const Refused: Story = {
 };
 
 export const Phone: Story = {
-  // Screenshot not recorded yet (the shared machine's VRT run did not reach it): see the report.
-  tags: ['!vrt'],
+  tags: ['vrt'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   render: (args) => (
     <div style={{ maxWidth: 360 }}>

@@ -68,8 +68,7 @@ const card = (root: HTMLElement, id: string) => root.querySelector<HTMLElement>(
 
 /** The balance (points never expire), how points are earned, and the rewards; those out of reach say why. */
 export const Default: Story = {
-  // Screenshot not recorded yet (the shared machine's VRT run did not reach it): see the report.
-  tags: ['!vrt'],
+  tags: ['vrt'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('[data-part="Points"]')).toHaveTextContent('12,480.5pt');
@@ -151,8 +150,7 @@ export const Guest: Story = {
 };
 
 export const Phone: Story = {
-  // Screenshot not recorded yet (the shared machine's VRT run did not reach it): see the report.
-  tags: ['!vrt'],
+  tags: ['vrt'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   render: (args) => (
     <div style={{ maxWidth: 360 }}>

@@ -29,6 +29,7 @@ export const Playground: Story = {};
 
 /** Rank (medals for the top three), masked name, score and prize; the member's own row highlighted and named. */
 export const Default: Story = {
+  tags: ['vrt'],
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'ランキング' });
     const rows = within(table).getAllByRole('row');

@@ -31,6 +31,7 @@ export const Playground: Story = {};
 
 /** Each task with its progress bar (rounds as a count, valid bet as money), reward and button. */
 export const Default: Story = {
+  tags: ['vrt'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bars = canvas.getAllByRole('progressbar');

@@ -51,6 +51,7 @@ export const Default: Story = {
 
 /** Every status of SPEC §4: only join and claim act; the others name the state on a disabled button. */
 export const EveryStatus: Story = {
+  tags: ['vrt'],
   render: (args) => (
     <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
       {activityStatuses.map((status, i) => (

@@ -35,6 +35,7 @@ export const Playground: Story = {};
  * script, no event handlers; an outside link opens in a new tab), the sign-up form and the terms.
  */
 export const Default: Story = {
+  tags: ['vrt'],
   args: { children: <PromotionSignUpForm onSubmit={fn()} instructions="対象ゲームのスクリーンショットを添えて申し込んでください。" /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -97,6 +98,7 @@ export const Raffle: Story = {
 };
 
 export const Phone: Story = {
+  tags: ['vrt'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { promotion: { ...sampleDetail, status: 'claim' } },
   render: (args) => (

@@ -46,6 +46,7 @@ export const Playground: Story = {};
 
 /** The type tabs with their counts ("All" first), and the cards in a grid. */
 export const Default: Story = {
+  tags: ['vrt'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tabs = within(canvas.getByRole('tablist', { name: 'プロモーションの種類' })).getAllByRole('tab');
@@ -74,6 +75,7 @@ export const FilterByType: Story = {
 
 /** A 360 px phone: one column, the tabs scroll sideways, nothing overflows the page. */
 export const Phone: Story = {
+  tags: ['vrt'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { promotions: samplePromotions.slice(0, 3) },
   render: (args) => (

@@ -64,8 +64,7 @@ export const KeyboardScroll: Story = {
 
 /** A phone: a card per level in its tier's tone; the member's card is marked. */
 export const Phone: Story = {
-  // Screenshot not recorded yet (the shared machine's VRT run did not reach it): see the report.
-  tags: ['!vrt'],
+  tags: ['vrt'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   render: (args) => (
     <div style={{ maxWidth: 312 }}>
