@@ -259,7 +259,8 @@ export async function settled(page: Page, name: string): Promise<Locator> {
 export async function registerMember(page: Page, url: string, account: string, password: string): Promise<void> {
   await page.goto(url);
   const form = page.locator('[data-pattern="RegisterModal"] [data-part="UsernameForm"]');
-  await form.waitFor();
+  // The modal's chunk loads after the app is ready.
+  await form.waitFor({ timeout: 30_000 });
   await field(form, 'username').fill(account);
   await field(form, 'password').fill(password);
   await field(form, 'confirmPassword').fill(password);
