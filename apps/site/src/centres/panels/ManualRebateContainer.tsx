@@ -17,6 +17,7 @@ export default function ManualRebateContainer() {
   return (
     <ManualRebatePanel
       currencySymbol={brand.currencySymbol}
+      isTitleHidden
       isLoading={!settings.error && data === undefined}
       error={settings.error ? loadErrorText(t, settings.error) : undefined}
       onRetry={() => void settings.mutate()}

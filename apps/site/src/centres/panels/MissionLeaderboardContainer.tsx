@@ -26,6 +26,7 @@ export default function MissionLeaderboardContainer() {
   return (
     <MissionLeaderboardPanel
       currencySymbol={brand.currencySymbol}
+      isTitleHidden
       timeZone={missions.data?.timeZone}
       isLoading={!missions.error && missions.data === undefined}
       error={missions.error ? loadErrorText(t, missions.error) : undefined}

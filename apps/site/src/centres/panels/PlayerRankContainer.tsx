@@ -22,6 +22,7 @@ export default function PlayerRankContainer() {
   return (
     <PlayerRankPanel
       currencySymbol={brand.currencySymbol}
+      isTitleHidden
       isLoading={!error && (progress.data === undefined || levels.data === undefined)}
       error={error ? loadErrorText(t, error) : undefined}
       onRetry={() => {

@@ -24,6 +24,7 @@ export default function ReferralContainer() {
   return (
     <ReferralPanel
       currencySymbol={brand.currencySymbol}
+      isTitleHidden
       isLoading={!error && (data === undefined || referees.data === undefined)}
       error={error ? loadErrorText(t, error) : undefined}
       onRetry={() => {

@@ -92,6 +92,7 @@ export default function RewardCenterContainer() {
     <Stack gap="6">
       <RewardCenterPanel
         currencySymbol={brand.currencySymbol}
+        isTitleHidden
         isLoading={!loadError && (missions.data === undefined || entries.data === undefined)}
         error={loadError ? loadErrorText(t, loadError) : undefined}
         onRetry={() => {
