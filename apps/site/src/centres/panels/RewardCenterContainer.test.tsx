@@ -162,7 +162,9 @@ describe('RewardCenterContainer', () => {
     const p = platform({ claimFails: 'mission_already_claimed' });
     render(<RewardCenterContainer />, { wrapper: p.Wrapper });
     await userEvent.click(await screen.findByRole('button', { name: /Live table regular/ }));
-    expect((await screen.findByText(p.i18n.t('errors:missionAlreadyClaimed'))).textContent).toBe(p.i18n.t('errors:missionAlreadyClaimed'));
+    expect((await screen.findByText(p.i18n.t('errors:missionAlreadyClaimed'))).textContent).toBe(
+      p.i18n.t('errors:missionAlreadyClaimed'),
+    );
   });
 
   it('offers the deposit bonus to join, and joins it with an idempotency key', async () => {

@@ -78,7 +78,9 @@ export default function RewardCenterContainer() {
           : await join.trigger({ promotionId: promotion.id, requestId });
       toast({
         tone: 'success',
-        title: t(done.status === 'joined' ? 'centre:rewards.joined' : 'centre:rewards.actionDone', { title: promotion.title }),
+        title: t(done.status === 'joined' ? 'centre:rewards.joined' : 'centre:rewards.actionDone', {
+          title: promotion.title,
+        }),
       });
     } catch (error) {
       toast({ tone: 'error', title: loadErrorText(t, error) });

@@ -1,5 +1,10 @@
 /** The reward pages' mappings: every field of the kit's rows comes from the platform's answer it names. */
-import type { Mission as PlatformMission, PromotionSummary as PlatformPromotion, ReferralRule, VipLevel } from '@croupier/contract';
+import type {
+  Mission as PlatformMission,
+  PromotionSummary as PlatformPromotion,
+  ReferralRule,
+  VipLevel,
+} from '@croupier/contract';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import {
@@ -61,7 +66,11 @@ describe('missions', () => {
   });
 
   it('offers only the completed missions in the reward centre, with the turnover their reward adds', () => {
-    const rewards = claimableMissions([mission(), mission({ id: 8, status: 'claim', reward: 18.8, turnoverMultiple: 3 }), mission({ id: 9, status: 'claimed' })]);
+    const rewards = claimableMissions([
+      mission(),
+      mission({ id: 8, status: 'claim', reward: 18.8, turnoverMultiple: 3 }),
+      mission({ id: 9, status: 'claimed' }),
+    ]);
     expect(rewards).toEqual([
       {
         id: 'mission:8',
@@ -190,7 +199,9 @@ describe('cashback', () => {
       { productType: 'LIVE', validBet: 1000, rate: 0.6, amount: 6 },
       { productType: 'LOTT', validBet: 10, rate: 0.3, amount: 0.03 },
     ]);
-    expect(toRebateHistory([{ id: 4, time: 9, amount: 6.4, validBet: 1050 }])).toEqual([{ id: '4', time: 9, amount: 6.4, validBet: 1050 }]);
+    expect(toRebateHistory([{ id: 4, time: 9, amount: 6.4, validBet: 1050 }])).toEqual([
+      { id: '4', time: 9, amount: 6.4, validBet: 1050 },
+    ]);
   });
 });
 
@@ -218,11 +229,15 @@ describe('referral', () => {
   });
 
   it("links to the registration with the code on the member's own origin", () => {
-    expect(inviteLinkOf('/register?referralCode=ABCD2345', 'http://127.0.0.1:4173')).toBe('http://127.0.0.1:4173/register?referralCode=ABCD2345');
+    expect(inviteLinkOf('/register?referralCode=ABCD2345', 'http://127.0.0.1:4173')).toBe(
+      'http://127.0.0.1:4173/register?referralCode=ABCD2345',
+    );
   });
 
   it("gives the kit's summary a fixed reward, and writes a percentage rule out in the member's language", async () => {
-    expect(toReferralTerms(rule({ percent: 0, fixedReward: 30, maxReward: 30, minDeposit: 50, turnoverMultiple: 2 }))).toEqual({
+    expect(
+      toReferralTerms(rule({ percent: 0, fixedReward: 30, maxReward: 30, minDeposit: 50, turnoverMultiple: 2 })),
+    ).toEqual({
       rewardPerReferee: 30,
       minDeposit: 50,
       turnoverMultiple: 2,
@@ -251,9 +266,9 @@ describe('referral', () => {
     expect(referralRuleHtml(i18n.t, rule(), 'P', 'en')).toBe(
       '<p>P50.00 + 5% up to P500.00</p><p>first deposit of P100.00</p><p>1x &lt;turnover&gt;</p>',
     );
-    expect(referralRuleHtml(i18n.t, rule({ fixedReward: 0, firstDepositOnly: false, turnoverMultiple: 0 }), 'P', 'en')).toBe(
-      '<p>5% up to P500.00</p><p>any deposit of P100.00</p>',
-    );
+    expect(
+      referralRuleHtml(i18n.t, rule({ fixedReward: 0, firstDepositOnly: false, turnoverMultiple: 0 }), 'P', 'en'),
+    ).toBe('<p>5% up to P500.00</p><p>any deposit of P100.00</p>');
   });
 });
 
@@ -295,6 +310,10 @@ describe('player rank', () => {
   it("holds the member's level and the period's figures, level 0 before any", () => {
     const progress = { current: level, next: null, periodDays: 30, validBet: 6000.5, deposit: 1200, computedAt: 1 };
     expect(toRankProgress(progress)).toEqual({ rankLevel: 2, validBet: 6000.5, deposit: 1200 });
-    expect(toRankProgress({ ...progress, current: null, validBet: 0, deposit: 0 })).toEqual({ rankLevel: 0, validBet: 0, deposit: 0 });
+    expect(toRankProgress({ ...progress, current: null, validBet: 0, deposit: 0 })).toEqual({
+      rankLevel: 0,
+      validBet: 0,
+      deposit: 0,
+    });
   });
 });

@@ -115,7 +115,9 @@ export function toLeaderboard(board: MissionLeaderboardResponse): {
   }));
   const listed = board.list.some((row) => row.isMe);
   const selfEntry =
-    !listed && board.me.rank !== null ? { rank: board.me.rank, account: '', score: board.me.value, isSelf: true } : null;
+    !listed && board.me.rank !== null
+      ? { rank: board.me.rank, account: '', score: board.me.value, isSelf: true }
+      : null;
   return { entries, selfEntry, scoreKind: board.kind ?? 'rounds' };
 }
 
@@ -178,11 +180,21 @@ export function promotionActionOf(kind: PlatformPromotionKind): 'raffleClaim' | 
 export function toRebateRows(lines: readonly RebateLine[]): RebateRow[] {
   return lines
     .filter((line) => line.rate > 0)
-    .map((line) => ({ productType: gameCategoryOf(line.category), validBet: line.validBet, rate: line.rate, amount: line.amount }));
+    .map((line) => ({
+      productType: gameCategoryOf(line.category),
+      validBet: line.validBet,
+      rate: line.rate,
+      amount: line.amount,
+    }));
 }
 
 export function toRebateHistory(recent: RebateSettingsResponse['recent']): RebateClaim[] {
-  return recent.map((claim) => ({ id: String(claim.id), time: claim.time, validBet: claim.validBet, amount: claim.amount }));
+  return recent.map((claim) => ({
+    id: String(claim.id),
+    time: claim.time,
+    validBet: claim.validBet,
+    amount: claim.amount,
+  }));
 }
 
 // ---- referral ------------------------------------------------------------------------------------------------------
@@ -227,7 +239,9 @@ export function referralRuleHtml(t: TFunction, rule: ReferralRule, currencySymbo
       percent: rule.percent,
       max: money(rule.maxReward),
     }),
-    t(rule.firstDepositOnly ? 'centre:referral.ruleFirstDeposit' : 'centre:referral.ruleAnyDeposit', { min: money(rule.minDeposit) }),
+    t(rule.firstDepositOnly ? 'centre:referral.ruleFirstDeposit' : 'centre:referral.ruleAnyDeposit', {
+      min: money(rule.minDeposit),
+    }),
     ...(rule.turnoverMultiple > 0 ? [t('engage:referral.rulesTurnover', { multiple: rule.turnoverMultiple })] : []),
   ];
   return lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
