@@ -8,12 +8,17 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type Running } from './harness';
 import {
+  centre,
   closeAfterLoginNotices,
   field,
   loginModal,
+  openCentrePage,
   openPage,
+  panel,
   phone,
+  rows,
   session,
+  settled,
   shotsDir,
   submitUsernameLogin,
   tx,
@@ -26,11 +31,6 @@ beforeAll(async () => {
 });
 afterAll(async () => site?.stop());
 
-const centre = (page: Page) => page.locator('[data-centre="member"]');
-const panel = (page: Page, name: string) => centre(page).locator(`[data-component="${name}"]`);
-/** A records table's rows (desktop) or cards (narrow panel). */
-const rows = (scope: Locator) => scope.locator('[data-part="Row"], [data-part="Card"]');
-
 const pages = [
   { page: 'personalHistoryCopy', panel: 'BettingRecordPanel' },
   { page: 'transactionHistory', panel: 'AccountRecordPanel' },
@@ -39,35 +39,6 @@ const pages = [
   { page: 'messageV2', panel: 'MessagesPanel' },
   { page: 'securityCenter', panel: 'SecurityCenterPanel' },
 ] as const;
-
-async function openCentrePage(page: Page, name: string): Promise<void> {
-  await centre(page).locator(`button[data-page="${name}"]`).click();
-  await expect
-    .poll(() => centre(page).locator(`button[data-page="${name}"]`).getAttribute('aria-current'))
-    .toBe('page');
-}
-
-/** Waits until the page's panel shows its data (no skeleton or loading state left, no error). */
-async function settled(page: Page, name: string): Promise<Locator> {
-  const root = panel(page, name);
-  // A page's panel is a chunk of its own, fetched when the page opens.
-  await root.waitFor({ timeout: 30_000 });
-  const busy = '[aria-busy="true"], [data-state="loading"]';
-  await expect
-    .poll(() => root.evaluate((el, selector) => el.matches(selector) || el.querySelector(selector) !== null, busy), {
-      message: `${name} still loading`,
-    })
-    .toBe(false);
-  // The records' error box, the forms panels' error state (a field's own "Error" part is not one).
-  const failed = '[data-part="RetryButton"], [data-part="ErrorState"], [data-state="error"]';
-  if (await root.evaluate((el, selector) => el.matches(selector) || el.querySelector(selector) !== null, failed)) {
-    await page.screenshot({ path: join(shotsDir, `centre-failed-${name}.png`) });
-    throw new Error(`${name} failed to load: ${await root.textContent()}`);
-  }
-  // The chart and fonts settle a moment after the data.
-  await page.waitForTimeout(300);
-  return root;
-}
 
 /** One round of a slot on /rng (demo01 has no seeded history): answers the game's name. */
 async function playOneRound(page: Page): Promise<string> {

@@ -216,6 +216,81 @@ export async function closeAfterLoginNotices(page: Page, lang = 'JA'): Promise<v
   expect(open, 'dialogs still open after the notices closed').toEqual([]);
 }
 
+// ---- the member centre ----------------------------------------------------------------------------------------------
+
+export const centre = (page: Page) => page.locator('[data-centre="member"]');
+export const panel = (page: Page, name: string) => centre(page).locator(`[data-component="${name}"]`);
+/** A records table's rows (desktop) or cards (narrow panel). */
+export const rows = (scope: Locator) => scope.locator('[data-part="Row"], [data-part="Card"]');
+
+export async function openCentrePage(page: Page, name: string): Promise<void> {
+  await centre(page).locator(`button[data-page="${name}"]`).click();
+  await expect
+    .poll(() => centre(page).locator(`button[data-page="${name}"]`).getAttribute('aria-current'))
+    .toBe('page');
+}
+
+/** Waits until the page's panel shows its data (no skeleton or loading state left, no error). */
+export async function settled(page: Page, name: string): Promise<Locator> {
+  const root = panel(page, name);
+  // A page's panel is a chunk of its own, fetched when the page opens.
+  await root.waitFor({ timeout: 30_000 });
+  const busy = '[aria-busy="true"], [data-state="loading"]';
+  await expect
+    .poll(() => root.evaluate((el, selector) => el.matches(selector) || el.querySelector(selector) !== null, busy), {
+      message: `${name} still loading`,
+    })
+    .toBe(false);
+  // The records' error box, the forms panels' error state (a field's own "Error" part is not one).
+  const failed = '[data-part="RetryButton"], [data-part="ErrorState"], [data-state="error"]';
+  if (await root.evaluate((el, selector) => el.matches(selector) || el.querySelector(selector) !== null, failed)) {
+    await page.screenshot({ path: join(shotsDir, `centre-failed-${name}.png`) });
+    throw new Error(`${name} failed to load: ${await root.textContent()}`);
+  }
+  // The chart and fonts settle a moment after the data.
+  await page.waitForTimeout(300);
+  return root;
+}
+
+/**
+ * Registers a new member with the username form of the page at `path` (/register, or a friend's invite link), logs
+ * in as it and closes what opens after the first login.
+ */
+export async function registerMember(page: Page, url: string, account: string, password: string): Promise<void> {
+  await page.goto(url);
+  const form = page.locator('[data-pattern="RegisterModal"] [data-part="UsernameForm"]');
+  // The modal's chunk loads after the app is ready.
+  await form.waitFor({ timeout: 30_000 });
+  await field(form, 'username').fill(account);
+  await field(form, 'password').fill(password);
+  await field(form, 'confirmPassword').fill(password);
+  await form.getByRole('checkbox').check();
+  await form.locator('button[type="submit"]').click();
+  await expect.poll(async () => (await session(page)).token ?? null).not.toBeNull();
+  await closeAfterLoginNotices(page);
+}
+
+/**
+ * Deposits `amount` (major units, as typed) by the first channel of depositv2 and pays it on the sandbox gateway's
+ * hosted page (served by the platform, which sends its signed callback when Pay is pressed). The caller waits for the
+ * balance it expects.
+ */
+export async function depositOnSandbox(site: Running, page: Page, amount: string): Promise<void> {
+  await page.goto(`${site.url}/index?mc=depositv2`);
+  const deposit = panel(page, 'DepositPanel');
+  await deposit.locator('[data-part="Channel"]').first().waitFor({ timeout: 30_000 });
+  await deposit.locator('[data-part="Channel"]').first().click();
+  await deposit.getByRole('textbox', { name: new RegExp(tx('cashier:deposit.amount')) }).fill(amount);
+  await deposit.locator('[data-part="Submit"]').click();
+  const link = deposit.locator('[data-part="PayLink"]');
+  await link.waitFor({ timeout: 30_000 });
+  const gateway = await page.context().newPage();
+  await gateway.goto((await link.getAttribute('href')) ?? '');
+  await gateway.locator('button[value="paid"]').click();
+  await gateway.waitForLoadState();
+  await gateway.close();
+}
+
 // ---- outbox ---------------------------------------------------------------------------------------------------------
 
 export interface OutboxEntry {

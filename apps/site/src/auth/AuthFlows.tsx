@@ -215,6 +215,8 @@ function RegisterFlow({ tab }: { tab?: 'username' | 'mobile' }) {
   const [affiliateError, setAffiliateError] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<RegisterFieldName, string>>>({});
   const linkCode = useMemo(() => new URLSearchParams(location.search).get('affiliateCode') ?? new URLSearchParams(location.search).get('code') ?? undefined, []);
+  // A friend's invite link (referral, `/register?referralCode=`): the code goes with the registration.
+  const referralCode = useMemo(() => new URLSearchParams(location.search).get('referralCode')?.trim() || undefined, []);
 
   const onSubmit = async (values: RegisterValues) => {
     setErrorMessage(undefined);
@@ -232,6 +234,7 @@ function RegisterFlow({ tab }: { tab?: 'username' | 'mobile' }) {
       }
       const common = {
         ...fields,
+        ...(referralCode && !fields.referralCode ? { referralCode } : {}),
         ...(countryDialingCode ? { countryDialingCode } : {}),
         ...(captcha.data?.captchaId && fields.captcha ? { captchaId: captcha.data.captchaId } : {}),
         agreement,

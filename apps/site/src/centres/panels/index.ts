@@ -15,4 +15,9 @@ export const memberPanels: Readonly<Partial<Record<string, LazyExoticComponent<C
   depositv2: lazy(() => import('./DepositContainer')),
   withdraw: lazy(() => import('./WithdrawContainer')),
   transferUpline: lazy(() => import('./TransferUplineContainer')),
+  rewardCenter: lazy(() => import('./RewardCenterContainer')),
+  missionLeaderboard: lazy(() => import('./MissionLeaderboardContainer')),
+  manualRebate: lazy(() => import('./ManualRebateContainer')),
+  referral: lazy(() => import('./ReferralContainer')),
+  playerRank: lazy(() => import('./PlayerRankContainer')),
 };
