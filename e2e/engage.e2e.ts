@@ -115,7 +115,7 @@ describe('promotions, points mall and VIP on the platform (issue 15)', () => {
           }
           return points;
         },
-        { timeout: 150_000, intervals: [1_000] },
+        { timeout: 150_000, interval: 1_000 },
       )
       .toBeGreaterThanOrEqual(CASH_REWARD_POINTS);
     const before = numberIn(await balance.textContent());
