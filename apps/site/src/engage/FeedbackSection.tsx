@@ -7,6 +7,7 @@ import { useFeedback, useSession } from '@croupier/data';
 import { Button, EmptyState, FeedbackForm, feedbackTypes, type FeedbackRequest, type FeedbackType } from '@croupier/ui';
 import { useTranslation } from 'react-i18next';
 import { openAuth } from '../state/siteStore';
+import { EngageTexts } from './EngageTexts';
 
 /** The help centre's topic (and the section's id) the side menu opens. */
 export const FEEDBACK_TOPIC = 'feedback';
@@ -25,7 +26,7 @@ export function toFeedbackInput(request: FeedbackRequest) {
   return Object.assign(fields, { [FEEDBACK_IMAGE_UPLOAD.field]: request.images });
 }
 
-export function FeedbackSection() {
+function Feedback() {
   const { t } = useTranslation('site');
   const { isLoggedIn } = useSession();
   const send = useFeedback();
@@ -54,5 +55,13 @@ export function FeedbackSection() {
         />
       )}
     </section>
+  );
+}
+
+export function FeedbackSection() {
+  return (
+    <EngageTexts>
+      <Feedback />
+    </EngageTexts>
   );
 }

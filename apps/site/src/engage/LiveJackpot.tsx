@@ -5,6 +5,7 @@
 import { useSiteQuery } from '@croupier/data';
 import { JackpotTicker, type JackpotTickerVariant } from '@croupier/ui';
 import { brand } from '../brand';
+import { EngageTexts } from './EngageTexts';
 
 /** How often the pool is asked for (it grows with every slot stake). */
 export const JACKPOT_POLL_MS = 10_000;
@@ -15,7 +16,7 @@ export interface LiveJackpotProps {
   className?: string;
 }
 
-export function LiveJackpot({ variant = 'compact', onPlay, className }: LiveJackpotProps) {
+function Ticker({ variant = 'compact', onPlay, className }: LiveJackpotProps) {
   const jackpot = useSiteQuery('jackpot', undefined, { refreshInterval: JACKPOT_POLL_MS, refreshWhenHidden: false });
   if (jackpot.error && !jackpot.data) return null;
   return (
@@ -27,5 +28,14 @@ export function LiveJackpot({ variant = 'compact', onPlay, className }: LiveJack
       currencySymbol={brand.currencySymbol}
       onPlay={onPlay}
     />
+  );
+}
+
+/** The ticker once its texts are in (nothing before: it never holds up the page around it). */
+export function LiveJackpot(props: LiveJackpotProps) {
+  return (
+    <EngageTexts>
+      <Ticker {...props} />
+    </EngageTexts>
   );
 }

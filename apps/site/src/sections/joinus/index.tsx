@@ -9,9 +9,10 @@ import { brand } from '../../brand';
 import { submitErrorOf } from '../../centres/panels/centreErrors';
 import { toAgentApplicationRequest } from '../../engage/engageModel';
 import { openAuth } from '../../state/siteStore';
+import { EngageTexts } from '../../engage/EngageTexts';
 import { SectionPage } from '../SectionPage';
 
-export function Component() {
+function Page() {
   const { t } = useTranslation('site');
   const { isLoggedIn } = useSession();
   const info = useMemberInfo().data;
@@ -36,5 +37,13 @@ export function Component() {
         }}
       />
     </SectionPage>
+  );
+}
+
+export function Component() {
+  return (
+    <EngageTexts fallback={<SectionPage hasLead={false} />}>
+      <Page />
+    </EngageTexts>
   );
 }

@@ -19,6 +19,7 @@ import {
   toRedeemRecord,
 } from '../../engage/engageModel';
 import { openAuth } from '../../state/siteStore';
+import { EngageTexts } from '../../engage/EngageTexts';
 import { SectionPage } from '../SectionPage';
 
 const PAGE_SIZE = 10;
@@ -29,7 +30,7 @@ const REDEEM = 'redeem';
 const CONVERT = 'convert';
 const pointsChanged = { invalidates: ['pointBalance', 'redeemedPointList', 'memberTransactionDetail'], balance: true } as const;
 
-export function Component() {
+function Page() {
   const { t } = useTranslation('site');
   const { isLoggedIn } = useSession();
   const [historyPage, setHistoryPage] = useState(1);
@@ -137,5 +138,13 @@ export function Component() {
         }}
       />
     </SectionPage>
+  );
+}
+
+export function Component() {
+  return (
+    <EngageTexts fallback={<SectionPage />}>
+      <Page />
+    </EngageTexts>
   );
 }

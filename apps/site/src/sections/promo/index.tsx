@@ -12,6 +12,7 @@ import { errorText } from '../../app/errorText';
 import { promotionHref, toPromotionCategory, toPromotionSummary } from '../../engage/engageModel';
 import { usePromotionActions, usePromotionList } from '../../engage/usePromotions';
 import { openAuth } from '../../state/siteStore';
+import { EngageTexts } from '../../engage/EngageTexts';
 import { SectionPage } from '../SectionPage';
 
 const renderLink: LobbyLinkRenderer = ({ href, children, ...rest }) => (
@@ -20,7 +21,7 @@ const renderLink: LobbyLinkRenderer = ({ href, children, ...rest }) => (
   </Link>
 );
 
-export function Component() {
+function Page() {
   const { t } = useTranslation('site');
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
@@ -60,5 +61,13 @@ export function Component() {
         }}
       />
     </SectionPage>
+  );
+}
+
+export function Component() {
+  return (
+    <EngageTexts fallback={<SectionPage />}>
+      <Page />
+    </EngageTexts>
   );
 }

@@ -16,6 +16,7 @@ import { submitErrorOf } from '../../centres/panels/centreErrors';
 import { entryOf, promotionIdOf, toPromotionDetail, toRaffleStatus } from '../../engage/engageModel';
 import { usePromotionActions, usePromotionList } from '../../engage/usePromotions';
 import { openAuth } from '../../state/siteStore';
+import { EngageTexts } from '../../engage/EngageTexts';
 import { SectionPage } from '../SectionPage';
 
 /** The member's entries looked through for this promotion's (newest first). */
@@ -23,7 +24,7 @@ const CLAIMS_PAGE_SIZE = 100;
 /** The raffle's action (a ticket). */
 const CLAIM = 'claim';
 
-export function Component() {
+function Page() {
   const { t } = useTranslation('site');
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -114,5 +115,13 @@ export function Component() {
         {kindPart}
       </PromotionDetail>
     </SectionPage>
+  );
+}
+
+export function Component() {
+  return (
+    <EngageTexts fallback={<SectionPage hasLead={false} />}>
+      <Page />
+    </EngageTexts>
   );
 }

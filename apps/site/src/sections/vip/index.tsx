@@ -10,9 +10,10 @@ import { brand } from '../../brand';
 import { errorText } from '../../app/errorText';
 import { toRankProgress, toVipLevel } from '../../engage/engageModel';
 import { openAuth } from '../../state/siteStore';
+import { EngageTexts } from '../../engage/EngageTexts';
 import { SectionPage } from '../SectionPage';
 
-export function Component() {
+function Page() {
   const { t } = useTranslation('site');
   const { isLoggedIn } = useSession();
   const openCustomerService = useOpenCustomerService();
@@ -38,5 +39,13 @@ export function Component() {
         }}
       />
     </SectionPage>
+  );
+}
+
+export function Component() {
+  return (
+    <EngageTexts fallback={<SectionPage />}>
+      <Page />
+    </EngageTexts>
   );
 }
