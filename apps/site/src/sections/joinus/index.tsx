@@ -7,7 +7,7 @@ import { JoinScreen } from '@croupier/ui';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../brand';
 import { submitErrorOf } from '../../centres/panels/centreErrors';
-import { toAgentApplicationRequest } from '../../engage/engageModel';
+import { AGENT_MESSAGE_MAX, toAgentApplicationRequest } from '../../engage/engageModel';
 import { openAuth } from '../../state/siteStore';
 import { EngageTexts } from '../../engage/EngageTexts';
 import { SectionPage } from '../SectionPage';
@@ -23,6 +23,8 @@ function Page() {
         currencySymbol={brand.currencySymbol}
         // The platform publishes no commission tiers yet: the programme is agreed with the affiliate team.
         tiers={[]}
+        // The note carries the name and the audience too, within the call's length.
+        messageMaxLength={AGENT_MESSAGE_MAX - 40}
         defaultValues={info?.account ? { name: info.account } : undefined}
         onApply={async (application) => {
           if (!isLoggedIn) {
