@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type Running } from './harness';
-import { openPage, phone, shotsDir, tx } from './helpers';
+import { desktop, openPage, phone, shotsDir, tx } from './helpers';
 import { gameFrame, inGame, loginMember, nonTrialTiles, spinOnce } from './lobbyHelpers';
 
 let site: Running;
@@ -123,7 +123,7 @@ describe('promotions, points mall and VIP on the platform (issue 15)', () => {
 
     const card = mall.locator('[data-reward]').filter({ hasText: CASH_REWARD });
     await card.locator('[data-part="RedeemButton"]').click();
-    const redeem = page.locator('[data-component="RedeemDialog"]');
+    const redeem = page.getByRole('dialog');
     await redeem.getByLabel(tx('loyalty:redeem.password')).fill(PAYMENT_PASSWORD);
     await redeem.getByRole('button', { name: tx('loyalty:redeem.submit') }).click();
     await redeem.locator('[data-part="Done"]').waitFor({ timeout: 30_000 });
@@ -135,28 +135,29 @@ describe('promotions, points mall and VIP on the platform (issue 15)', () => {
     const history = page.locator('[data-component="RedeemHistory"]');
     await expect.poll(() => history.textContent(), { timeout: 20_000 }).toContain(CASH_REWARD);
     // The operator's queue has it, applying.
-    expect(await site.platform('mall', 'list')).toContain('demo01');
+    expect(await site.platform('mall', 'list')).toMatch(/cash 10\.00\s+for 1000\.00 points\s+applying/);
     await page.screenshot({ path: join(shotsDir, 'engage-mall-history.png'), fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it("/vip shows demo01's level and the progress its rounds made (1280 px and 360 px)", async () => {
-    for (const viewport of [undefined, phone]) {
-      const { page, context, errors } = await openPage(site, viewport ? { viewport } : {});
-      await page.goto(`${site.url}/index`);
-      await loginMember(page);
+  it("/vip shows demo01's level and the progress its rounds made (1280 px, then 360 px)", async () => {
+    const { page, context, errors } = await openPage(site);
+    await page.goto(`${site.url}/index`);
+    await loginMember(page);
+    for (const [name, viewport] of [['desktop', desktop], ['phone', phone]] as const) {
+      await page.setViewportSize(viewport);
       await page.goto(`${site.url}/vip`);
       const progress = page.locator('[data-component="VipProgress"]');
       await expect.poll(() => progress.locator('[data-part="Current"]').textContent(), { timeout: 30_000 }).toContain('ブロンズ');
       expect(await progress.locator('[data-part="Next"]').textContent()).toContain('シルバー');
       // The valid bet of the rounds above counts towards the next level.
-      expect(await progress.locator('[role="progressbar"]').count()).toBeGreaterThan(0);
       const bars = await progress.locator('[role="progressbar"]').evaluateAll((els) => els.map((el) => Number(el.getAttribute('aria-valuenow'))));
+      expect(bars.length).toBeGreaterThan(0);
       expect(Math.max(...bars)).toBeGreaterThan(0);
-      await page.screenshot({ path: join(shotsDir, `engage-vip-${viewport ? 'phone' : 'desktop'}.png`), fullPage: true });
-      expect(errors).toEqual([]);
-      await context.close();
+      await page.screenshot({ path: join(shotsDir, `engage-vip-${name}.png`), fullPage: true });
     }
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
