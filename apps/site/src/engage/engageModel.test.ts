@@ -5,10 +5,12 @@ import {
   AGENT_MESSAGE_MAX,
   entryOf,
   ledgerSourceOf,
+  offeredFeedbackTypes,
   promotionHref,
   promotionIdOf,
   toAgentApplicationRequest,
   toEarnRates,
+  toFeedbackInput,
   toPointReward,
   toPointTransaction,
   toPromotionCategory,
@@ -19,7 +21,6 @@ import {
   toRedeemRecord,
   toVipLevel,
 } from './engageModel';
-import { offeredFeedbackTypes, toFeedbackInput } from './FeedbackSection';
 
 type Promotion = ResponseOf<'availablePromotions'>['list'][number];
 type Detail = ResponseOf<'promotionDetail'>;

@@ -3,7 +3,8 @@
  * member's progress, the points mall (rewards, redemptions, the points ledger). Statuses are the platform's, passed
  * through unchanged; nothing here decides what a member may do.
  */
-import type { RequestOf, ResponseOf } from '@croupier/contract';
+import { FEEDBACK_IMAGE_UPLOAD, feedbackTypes as platformFeedbackTypes, type RequestOf, type ResponseOf } from '@croupier/contract';
+import { feedbackTypes, type FeedbackRequest, type FeedbackType } from '@croupier/ui';
 import type {
   PlayerRankProgress,
   PointReward,
@@ -228,4 +229,23 @@ export function toAgentApplicationRequest(
   const note = [application.name.trim(), audienceLabel, application.message.trim()].filter((part) => part !== '').join(' / ');
   const message = Array.from(note).slice(0, AGENT_MESSAGE_MAX).join('');
   return { channel: application.contactMethod, contact: application.contact.trim(), ...(message ? { message } : {}) };
+}
+
+// ---- feedback -------------------------------------------------------------------------------------------------------
+
+/** The help centre's topic (and the section's id) the side menu opens. */
+export const FEEDBACK_TOPIC = 'feedback';
+
+/** The kinds the platform takes, in the kit's order. */
+export const offeredFeedbackTypes: readonly FeedbackType[] = feedbackTypes.filter((type) =>
+  (platformFeedbackTypes as readonly string[]).includes(type),
+);
+
+/** The form's request as the call's: the text fields, and the images under the contract's part name. */
+export function toFeedbackInput(request: FeedbackRequest) {
+  const fields = {
+    type: request.type as (typeof platformFeedbackTypes)[number],
+    content: request.content,
+  };
+  return Object.assign(fields, { [FEEDBACK_IMAGE_UPLOAD.field]: request.images });
 }

@@ -5,7 +5,7 @@ import { useMemberInfo, useSession } from '@croupier/data';
 import { Button, Icon, SideMenu, Stack, Text } from '@croupier/ui';
 import { brand } from '../brand';
 import { useSiteConfig } from '../app/useSiteConfig';
-import { FEEDBACK_TOPIC } from '../engage/FeedbackSection';
+import { FEEDBACK_TOPIC } from '../engage/engageModel';
 import { visibleSections } from '../centres/registry';
 import { useCentreBadges } from '../centres/useCentreBadges';
 import { useCentreContext } from '../centres/useCentreContext';

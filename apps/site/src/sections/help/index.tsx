@@ -9,7 +9,8 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useHelpCentre } from '@croupier/data';
 import { EmptyState, Heading, RichText, Skeleton, Stack, vars } from '@croupier/ui';
-import { FEEDBACK_TOPIC, FeedbackSection } from '../../engage/FeedbackSection';
+import { FEEDBACK_TOPIC } from '../../engage/engageModel';
+import { FeedbackSection } from '../../engage/FeedbackSection';
 import { SectionPage } from '../SectionPage';
 
 const Article = styled.details`
