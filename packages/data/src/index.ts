@@ -194,3 +194,6 @@ export { useWinnerBoard } from './hooks/winners/useWinnerBoard';
 export { memberCentreKeys, useMemberMutation, useMemberQuery } from './hooks/memberCentre/useMemberQuery';
 export type { MemberMutationOptions } from './hooks/memberCentre/useMemberQuery';
 export { UNREAD_POLL_MS, useInbox, useInboxDelete, useInboxRead, useUnreadMessageCount } from './hooks/memberCentre/inbox';
+
+// ---- hooks: public engagement pages (issue 15) --------------------------------------------------------------------
+export { siteQueryKeys, useSiteQuery } from './hooks/memberCentre/useSiteQuery';

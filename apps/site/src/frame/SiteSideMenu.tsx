@@ -2,9 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { useMemberInfo, useSession } from '@croupier/data';
-import { SideMenu, Stack, Text } from '@croupier/ui';
+import { Button, Icon, SideMenu, Stack, Text } from '@croupier/ui';
 import { brand } from '../brand';
 import { useSiteConfig } from '../app/useSiteConfig';
+import { FEEDBACK_TOPIC } from '../engage/engageModel';
 import { visibleSections } from '../centres/registry';
 import { useCentreBadges } from '../centres/useCentreBadges';
 import { useCentreContext } from '../centres/useCentreContext';
@@ -57,6 +58,18 @@ export default function SiteSideMenu({ onTarget, utilities }: SiteSideMenuProps)
           <Stack direction="row" gap="2" align="center">
             {utilities}
           </Stack>
+          <Button
+            variant="ghost"
+            size="sm"
+            startIcon={<Icon name="message" />}
+            data-part="FeedbackLink"
+            onClick={() => {
+              setSiteState({ sideMenu: { ...sideMenu, open: false } });
+              onTarget(`/help?topic=${FEEDBACK_TOPIC}`);
+            }}
+          >
+            {t('engagePages.feedbackMenuEntry')}
+          </Button>
         </Stack>
       }
     />

@@ -10,6 +10,7 @@ import { VendorTabs } from '@croupier/ui';
 import { useEffect, useMemo } from 'react';
 import { useMatches, useSearchParams } from 'react-router-dom';
 import type { RouteHandle } from '../../app/routeTable';
+import { LiveJackpot } from '../../engage/LiveJackpot';
 import { GameHall } from '../../games/GameHall';
 import { useGameLauncher } from '../../games/useLaunch';
 import { useVendorNames } from '../../games/useVendorNames';
@@ -44,6 +45,7 @@ export function Component() {
 
   return (
     <SectionPage>
+      {isSlotHall && !fixedVendor ? <LiveJackpot variant="wide" /> : null}
       {fixedVendor ? (
         hall
       ) : tabs.length > 1 && vendor ? (

@@ -1,7 +1,7 @@
 /**
  * The help centre (/help, and bare at /helpmc): the platform's categories and articles in the current language.
  * `?topic=` names a category (the footer's `responsible-gaming`, `security`), whose articles open and which is scrolled
- * to, or one article by id.
+ * to, or one article by id; `?topic=feedback` opens the feedback form at the end.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useHelpCentre } from '@croupier/data';
 import { EmptyState, Heading, RichText, Skeleton, Stack, vars } from '@croupier/ui';
+import { FEEDBACK_TOPIC } from '../../engage/engageModel';
+import { FeedbackSection } from '../../engage/FeedbackSection';
 import { SectionPage } from '../SectionPage';
 
 const Article = styled.details`
@@ -36,10 +38,11 @@ export function Component() {
   const [params] = useSearchParams();
   const topic = params.get('topic');
   const { data, error, isLoading } = useHelpCentre();
-  const hasTopicCategory = topic !== null && (data ?? []).some((category) => String(category.id) === topic);
+  const hasTopicCategory =
+    topic === FEEDBACK_TOPIC || (topic !== null && (data ?? []).some((category) => String(category.id) === topic));
   useEffect(() => {
     if (hasTopicCategory) document.getElementById(`help-${topic}`)?.scrollIntoView({ block: 'start' });
-  }, [hasTopicCategory, topic]);
+  }, [hasTopicCategory, topic, isLoading]);
   return (
     <SectionPage>
       {isLoading ? (
@@ -67,6 +70,7 @@ export function Component() {
           </Stack>
         ))
       )}
+      <FeedbackSection />
     </SectionPage>
   );
 }

@@ -30,6 +30,7 @@ import {
 import { brand } from '../../brand';
 import { bannerSlide } from '../../games/bannerSlide';
 import { useGameLauncher } from '../../games/useLaunch';
+import { LiveJackpot } from '../../engage/LiveJackpot';
 import { openAuth } from '../../state/siteStore';
 
 const Hero = styled.section`
@@ -226,6 +227,7 @@ export function Component() {
       </Hero>
       <Sections width="content">
         <Banners />
+        <LiveJackpot variant="compact" />
         <HomeGames />
         <Text tone="muted" size="sm">
           {t('home.responsible')}
