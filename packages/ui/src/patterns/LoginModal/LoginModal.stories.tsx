@@ -119,9 +119,12 @@ export const EmptyFieldsMessage: Story = {
 };
 
 /** Username and password reach `onSubmit` trimmed; the button spins until the promise settles. */
+/** Ends the pending login of SubmitsTrimmed: the busy state lasts until the story has seen it (not a timer). */
+let releaseLogin: () => void = () => undefined;
+
 export const SubmitsTrimmed: Story = {
   tags: ['!vrt'],
-  args: { onSubmit: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
+  args: { onSubmit: fn(() => new Promise<void>((resolve) => (releaseLogin = resolve))) },
   play: async ({ args }) => {
     const dialog = await openDialog();
     const d = within(dialog);
@@ -132,6 +135,7 @@ export const SubmitsTrimmed: Story = {
     await userEvent.click(submit);
     await expect(args.onSubmit).toHaveBeenCalledWith({ type: 'username', username: 'player01', password: 'secret99', rememberMe: true });
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    releaseLogin();
     await waitFor(() => expect(submit).not.toHaveAttribute('aria-busy'));
   },
 };
