@@ -5,7 +5,7 @@
  */
 import { use } from 'react';
 import { useLanguage } from '@croupier/data';
-import { languageInfo, languageTag, loadCentrePacks } from '@croupier/locales';
+import { languageInfo, languageTag, loadCentrePacks, loadLoyaltyPacks } from '@croupier/locales';
 import { i18n } from '../i18n';
 
 const loaded = new Map<string, Promise<void>>();
@@ -28,4 +28,26 @@ export function ensureCentreTranslations(code: string): Promise<void> {
 export function useCentreTranslations(): void {
   const { language } = useLanguage();
   use(ensureCentreTranslations(language));
+}
+
+const loyaltyLoaded = new Map<string, Promise<void>>();
+
+/** The loyalty namespace alone (the jackpot ticker of the lobby pages): a few hundred bytes, not the centre's texts. */
+export function ensureLoyaltyTranslations(code: string): Promise<void> {
+  const tag = languageTag(code);
+  let pending = loyaltyLoaded.get(tag);
+  if (!pending) {
+    pending = loadLoyaltyPacks(languageInfo(code)?.hasPack ? code : 'EN').then((pack) => {
+      for (const [ns, resources] of Object.entries(pack)) i18n.addResourceBundle(tag, ns, resources, true, true);
+    });
+    pending.catch(() => loyaltyLoaded.delete(tag));
+    loyaltyLoaded.set(tag, pending);
+  }
+  return pending;
+}
+
+/** Suspends until the loyalty texts are loaded in the language shown. */
+export function useLoyaltyTranslations(): void {
+  const { language } = useLanguage();
+  use(ensureLoyaltyTranslations(language));
 }

@@ -4,8 +4,10 @@
  */
 import { useSiteQuery } from '@croupier/data';
 import { JackpotTicker, type JackpotTickerVariant } from '@croupier/ui';
+import { Suspense } from 'react';
+import styled from 'styled-components';
 import { brand } from '../brand';
-import { EngageTexts } from './EngageTexts';
+import { useLoyaltyTranslations } from '../centres/centreTranslations';
 
 /** How often the pool is asked for (it grows with every slot stake). */
 export const JACKPOT_POLL_MS = 10_000;
@@ -16,7 +18,13 @@ export interface LiveJackpotProps {
   className?: string;
 }
 
+/** The compact ticker's height, held while its texts load, so the home page below it does not move (layout shift). */
+const CompactSpace = styled.div`
+  min-height: 48px;
+`;
+
 function Ticker({ variant = 'compact', onPlay, className }: LiveJackpotProps) {
+  useLoyaltyTranslations();
   const jackpot = useSiteQuery('jackpot', undefined, { refreshInterval: JACKPOT_POLL_MS, refreshWhenHidden: false });
   if (jackpot.error && !jackpot.data) return null;
   return (
@@ -31,11 +39,15 @@ function Ticker({ variant = 'compact', onPlay, className }: LiveJackpotProps) {
   );
 }
 
-/** The ticker once its texts are in (nothing before: it never holds up the page around it). */
+/**
+ * The ticker once its texts (the loyalty namespace only) are in; until then the compact one keeps its place and the
+ * wide one shows nothing. It never holds up the page around it.
+ */
 export function LiveJackpot(props: LiveJackpotProps) {
+  const space = (props.variant ?? 'compact') === 'compact' ? <CompactSpace aria-hidden /> : null;
   return (
-    <EngageTexts>
+    <Suspense fallback={space}>
       <Ticker {...props} />
-    </EngageTexts>
+    </Suspense>
   );
 }
