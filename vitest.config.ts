@@ -73,6 +73,21 @@ const optimizeDeps = {
   ],
 };
 
+/**
+ * The site's brand is a virtual module its build makes (apps/site/vite.config.ts). Dom tests of site containers mock
+ * `../brand`, but Vite's dependency scan still follows the import: unresolved, the scan fails, nothing is pre-bundled,
+ * and the dependencies found mid-run make Vite reload the page under running tests ("Invalid hook call"). Resolved here
+ * to a module that refuses to run, so a test that forgets the mock says so.
+ */
+const brandForTests = {
+  name: 'croupier-brand-in-tests',
+  resolveId: (id: string) => (id === 'virtual:croupier-brand' ? '\0virtual:croupier-brand' : null),
+  load: (id: string) =>
+    id === '\0virtual:croupier-brand'
+      ? "throw new Error('virtual:croupier-brand is made by the site build: mock ../brand in this test (vi.mock)');"
+      : null,
+};
+
 // Parallel runs (several developers or agents on one machine) each set VITEST_CACHE_DIR to avoid sharing Vite's cache.
 const cacheDir = process.env.VITEST_CACHE_DIR;
 
@@ -92,7 +107,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), brandForTests],
         ...(cacheDir ? { cacheDir: `${cacheDir}/dom` } : {}),
         optimizeDeps: {
           include: [
