@@ -511,7 +511,10 @@ export const PaymentPassword: Story = {
     await userEvent.clear(confirm);
     await userEvent.type(confirm, '246810');
     await userEvent.click(save);
-    await expect(args.onSetPaymentPassword).toHaveBeenCalledWith({ currentPassword: '135790', newPassword: '246810' });
+    // The form validates asynchronously before it submits: wait for the call rather than expect it at once.
+    await waitFor(() =>
+      expect(args.onSetPaymentPassword).toHaveBeenCalledWith({ currentPassword: '135790', newPassword: '246810' }),
+    );
     await expect(await canvas.findByText('出金パスワードを保存しました。')).toBeVisible();
   },
 };
