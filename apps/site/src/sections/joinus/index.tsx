@@ -20,6 +20,7 @@ function Page() {
   return (
     <SectionPage hasLead={false}>
       <JoinScreen
+        titleLevel={2}
         currencySymbol={brand.currencySymbol}
         // The platform publishes no commission tiers yet: the programme is agreed with the affiliate team.
         tiers={[]}

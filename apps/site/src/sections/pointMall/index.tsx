@@ -71,6 +71,7 @@ function Page() {
   return (
     <SectionPage>
       <PointMallScreen
+        titleLevel={2}
         currencySymbol={brand.currencySymbol}
         isLoggedIn={isLoggedIn}
         balance={isLoggedIn ? (balanceQuery.data?.points ?? null) : null}

@@ -94,6 +94,7 @@ function Page() {
   return (
     <SectionPage hasLead={false}>
       <PromotionDetail
+        titleLevel={2}
         promotion={isMemberPending ? null : promotion}
         isLoading={promotionId !== null && !loadError && (!detail || isMemberPending)}
         error={loadError === true ? t('engagePages.promoNotFound') : loadError ? errorText(t, loadError) : undefined}

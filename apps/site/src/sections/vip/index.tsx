@@ -25,6 +25,7 @@ function Page() {
   return (
     <SectionPage>
       <VipScreen
+        titleLevel={2}
         currencySymbol={brand.currencySymbol}
         levels={levels}
         progress={progress}

@@ -58,7 +58,7 @@ export const Hero = styled.header`
     letter-spacing: ${vars.font.letterSpacing.caps};
     text-transform: uppercase;
   }
-  & > h1 {
+  & > :is(h1, h2)[data-part='Title'] {
     max-width: 20em;
     text-wrap: balance;
     word-break: auto-phrase;
@@ -77,7 +77,7 @@ export const Hero = styled.header`
   }
   @container (max-width: 560px) {
     padding: ${vars.space['6']} ${vars.space['4']};
-    & > h1 {
+    & > :is(h1, h2)[data-part='Title'] {
       font-size: ${vars.font.size['2xl']};
     }
     & > button {

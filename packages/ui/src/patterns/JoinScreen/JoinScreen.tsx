@@ -47,10 +47,12 @@ export const JoinScreen = forwardRef<HTMLElement, JoinScreenProps>(function Join
     messageMaxLength = 500,
     currency,
     currencySymbol,
+    titleLevel = 1,
     ...rest
   },
   ref,
 ) {
+  const TitleTag = titleLevel === 1 ? 'h1' : 'h2';
   const { t } = useTranslation('loyalty');
   const format = useLoyaltyFormat({ currency, currencySymbol });
   const errorText = useLoyaltyErrorText();
@@ -143,7 +145,7 @@ export const JoinScreen = forwardRef<HTMLElement, JoinScreenProps>(function Join
           <Icon name="users" size="sm" />
           {t('join.eyebrow')}
         </span>
-        <h1>{t('join.title')}</h1>
+        <TitleTag data-part="Title">{t('join.title')}</TitleTag>
         <p>{t('join.lead')}</p>
         <Button
           variant="primary"

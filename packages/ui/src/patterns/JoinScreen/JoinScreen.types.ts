@@ -30,6 +30,11 @@ export interface AgentApplication {
 }
 
 export interface JoinScreenProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>, MoneyProps {
+  /**
+   * The level of the screen's title: 1 (the default) when it is the page's heading, 2 inside a page that already has
+   * its h1 (the site's section pages). The look is the same.
+   */
+  titleLevel?: 1 | 2;
   /** The programme's tiers, lowest first (the order given is kept). */
   tiers: readonly CommissionTier[];
   /** Sends the application; reject with `{ code, message }` (the data layer's ApiError) to show why. */

@@ -10,7 +10,7 @@ export const Root = styled.article`
   color: ${vars.color.text.primary};
   font-family: ${fontStack.body};
 
-  & > h1 {
+  & > :is(h1, h2)[data-part='Title'] {
     margin: 0;
     font-family: ${fontStack.display};
     font-size: ${vars.font.size['3xl']};
@@ -19,7 +19,7 @@ export const Root = styled.article`
     text-transform: ${vars.font.textTransform.heading};
   }
   @container (max-width: 560px) {
-    & > h1 {
+    & > :is(h1, h2)[data-part='Title'] {
       font-size: ${vars.font.size['2xl']};
     }
   }

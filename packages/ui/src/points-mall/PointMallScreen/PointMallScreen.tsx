@@ -64,10 +64,12 @@ export const PointMallScreen = forwardRef<HTMLElement, PointMallScreenProps>(fun
     onRetry,
     currency,
     currencySymbol,
+    titleLevel = 1,
     ...rest
   },
   ref,
 ) {
+  const TitleTag = titleLevel === 1 ? 'h1' : 'h2';
   const { t } = useTranslation('loyalty');
   const format = useLoyaltyFormat({ currency, currencySymbol });
   const [ownCategory, setOwnCategory] = useState<string | null>(null);
@@ -216,7 +218,7 @@ export const PointMallScreen = forwardRef<HTMLElement, PointMallScreenProps>(fun
 
   return (
     <Root ref={ref} data-component="PointMallScreen" {...rest}>
-      <h1>{t('mall.title')}</h1>
+      <TitleTag data-part="Title">{t('mall.title')}</TitleTag>
       <BalanceCard aria-labelledby={balanceTitleId} data-part="Balance">
         <div>
           <h2 id={balanceTitleId}>{t('mall.balance')}</h2>

@@ -20,6 +20,11 @@ export interface PointEarnRate {
 }
 
 export interface PointMallScreenProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>, MoneyProps {
+  /**
+   * The level of the screen's title: 1 (the default) when it is the page's heading, 2 inside a page that already has
+   * its h1 (the site's section pages). The look is the same.
+   */
+  titleLevel?: 1 | 2;
   isLoggedIn: boolean;
   /** The member's points (`MCSFE_getPointBalance`); `null` for a guest. */
   balance: number | null;

@@ -34,6 +34,7 @@ export const PromotionDetail = forwardRef<HTMLElement, PromotionDetailProps>(fun
     onBack,
     timeZone,
     children,
+    titleLevel = 1,
     ...rest
   },
   ref,
@@ -110,7 +111,7 @@ export const PromotionDetail = forwardRef<HTMLElement, PromotionDetailProps>(fun
               <Chip data-part="Target">{t(`promo.targets.${promotion.target}`)}</Chip>
             ) : null}
           </Chips>
-          <Title id={titleId}>{promotion.title}</Title>
+          <Title as={titleLevel === 1 ? 'h1' : 'h2'} id={titleId}>{promotion.title}</Title>
           {promotion.summary ? <Summary>{promotion.summary}</Summary> : null}
           <PromotionPeriod startTime={promotion.startTime} endTime={promotion.endTime} timeZone={timeZone} />
           {promotion.status === 'rejected' ? (

@@ -2,6 +2,11 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import type { ActivityStatus, PromotionDetailData } from '../shared/promotion.types';
 
 export interface PromotionDetailProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /**
+   * The level of the screen's title: 1 (the default) when it is the page's heading, 2 inside a page that already has
+   * its h1 (the site's section pages). The look is the same.
+   */
+  titleLevel?: 1 | 2;
   /** The promotion; `null` while loading or when it failed. */
   promotion: PromotionDetailData | null;
   /** The type category's name (a chip). */

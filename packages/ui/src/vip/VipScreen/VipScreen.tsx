@@ -27,10 +27,12 @@ export const VipScreen = forwardRef<HTMLElement, VipScreenProps>(function VipScr
     onRetry,
     currency,
     currencySymbol,
+    titleLevel = 1,
     ...rest
   },
   ref,
 ) {
+  const TitleTag = titleLevel === 1 ? 'h1' : 'h2';
   const { t } = useTranslation('loyalty');
   const format = useLoyaltyFormat({ currency, currencySymbol });
   const sorted = useMemo(() => sortLevels(levels), [levels]);
@@ -53,7 +55,7 @@ export const VipScreen = forwardRef<HTMLElement, VipScreenProps>(function VipScr
           <Icon name="vip" size="sm" />
           {t('screen.eyebrow')}
         </span>
-        <h1>{t('screen.title')}</h1>
+        <TitleTag data-part="Title">{t('screen.title')}</TitleTag>
         <p>{t('screen.lead')}</p>
         {best ? (
           <Highlights data-part="Highlights">

@@ -3,6 +3,11 @@ import type { MoneyProps } from '../../member-centre/shared/panel.types';
 import type { PlayerRankProgress, VipLevel, VipUpgradeRule } from '../shared/vip.types';
 
 export interface VipScreenProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>, MoneyProps {
+  /**
+   * The level of the screen's title: 1 (the default) when it is the page's heading, 2 inside a page that already has
+   * its h1 (the site's section pages). The look is the same.
+   */
+  titleLevel?: 1 | 2;
   levels: readonly VipLevel[];
   /** The member's standing; `null` for a guest (or while it loads, with `isLoading`). */
   progress: PlayerRankProgress | null;
