@@ -139,7 +139,7 @@ describe('promotions, points mall and VIP on the platform (issue 15)', () => {
     await page.screenshot({ path: join(shotsDir, 'engage-mall-history.png'), fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 240_000); // about 18 slot rounds at the 2.5 s spin rule, then up to a minute for the points job
 
   it("/vip shows demo01's level and the progress its rounds made (1280 px, then 360 px)", async () => {
     const { page, context, errors } = await openPage(site);

@@ -321,6 +321,9 @@ describe('languages and colour mode (SPEC §1)', () => {
           (el) =>
             !(
               (el as HTMLElement).innerText.trim() ||
+              // Content below the fold is not rendered yet (content-visibility: auto), so its innerText is empty;
+              // its name is its text all the same.
+              el.textContent?.trim() ||
               el.getAttribute('aria-label')?.trim() ||
               el.getAttribute('aria-labelledby')
             ),
