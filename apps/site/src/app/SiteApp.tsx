@@ -2,7 +2,7 @@
  * Providers around the router: translations, data (client, session, language), theme and toasts. The browser passes
  * its data router; the build's prerender (src/prerender.tsx) passes a static one.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { DataProvider } from '@croupier/data';
 import { ToastProvider, UiThemeProvider } from '@croupier/ui';
@@ -16,6 +16,12 @@ import { client, languageStore, sessionStore } from './services';
 function Themed({ children }: { children: ReactNode }) {
   const mode = useMode();
   const { language } = useLanguage();
+  // The page's own canvas under everything, not the browser's white: what shows when a phone over-scrolls, and what
+  // tools that look through to the root (axe's contrast check) find behind the app in dark mode.
+  const canvas = brandTheme[mode].color.canvas;
+  useEffect(() => {
+    document.documentElement.style.backgroundColor = canvas;
+  }, [canvas]);
   return (
     <UiThemeProvider theme={brandTheme} mode={mode} hasCanvas lang={languageInfo(language)?.htmlLang}>
       <ToastProvider>{children}</ToastProvider>
