@@ -5,24 +5,31 @@
  */
 import { use } from 'react';
 import { useLanguage } from '@croupier/data';
-import { languageInfo, languageTag, loadCentrePacks, loadLoyaltyPacks } from '@croupier/locales';
+import { languageInfo, languageTag, loadCentrePacks, loadLoyaltyPacks, type ResourcePack } from '@croupier/locales';
 import { i18n } from '../i18n';
 
-const loaded = new Map<string, Promise<void>>();
-
-export function ensureCentreTranslations(code: string): Promise<void> {
-  const tag = languageTag(code);
-  let pending = loaded.get(tag);
-  if (!pending) {
-    pending = loadCentrePacks(languageInfo(code)?.hasPack ? code : 'EN').then((pack) => {
-      for (const [ns, resources] of Object.entries(pack)) i18n.addResourceBundle(tag, ns, resources, true, true);
-    });
-    // A failed download is tried again the next time the centre opens.
-    pending.catch(() => loaded.delete(tag));
-    loaded.set(tag, pending);
-  }
-  return pending;
+/**
+ * Loads a set of namespaces for a language once (a language without a pack gets English), adding them to i18next; a
+ * failed download is tried again the next time.
+ */
+function packsOnce(load: (code: string) => Promise<ResourcePack>): (code: string) => Promise<void> {
+  const loaded = new Map<string, Promise<void>>();
+  return (code) => {
+    const tag = languageTag(code);
+    let pending = loaded.get(tag);
+    if (!pending) {
+      pending = load(languageInfo(code)?.hasPack ? code : 'EN').then((pack) => {
+        for (const [ns, resources] of Object.entries(pack)) i18n.addResourceBundle(tag, ns, resources, true, true);
+      });
+      pending.catch(() => loaded.delete(tag));
+      loaded.set(tag, pending);
+    }
+    return pending;
+  };
 }
+
+/** The member centre's namespaces (centre, cashier, records, engage, loyalty). */
+export const ensureCentreTranslations = packsOnce(loadCentrePacks);
 
 /** Suspends the centre until its texts are loaded in the language shown. */
 export function useCentreTranslations(): void {
@@ -30,21 +37,8 @@ export function useCentreTranslations(): void {
   use(ensureCentreTranslations(language));
 }
 
-const loyaltyLoaded = new Map<string, Promise<void>>();
-
 /** The loyalty namespace alone (the jackpot ticker of the lobby pages): a few hundred bytes, not the centre's texts. */
-export function ensureLoyaltyTranslations(code: string): Promise<void> {
-  const tag = languageTag(code);
-  let pending = loyaltyLoaded.get(tag);
-  if (!pending) {
-    pending = loadLoyaltyPacks(languageInfo(code)?.hasPack ? code : 'EN').then((pack) => {
-      for (const [ns, resources] of Object.entries(pack)) i18n.addResourceBundle(tag, ns, resources, true, true);
-    });
-    pending.catch(() => loyaltyLoaded.delete(tag));
-    loyaltyLoaded.set(tag, pending);
-  }
-  return pending;
-}
+export const ensureLoyaltyTranslations = packsOnce(loadLoyaltyPacks);
 
 /** Suspends until the loyalty texts are loaded in the language shown. */
 export function useLoyaltyTranslations(): void {

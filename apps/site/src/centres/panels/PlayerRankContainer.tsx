@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { brand } from '../../brand';
 import { loadErrorText } from './centreErrors';
-import { toRankProgress, toVipLevel } from './rewardsModel';
+import { toVipLevel } from '../../engage/engageModel';
+import { toRankProgress } from './rewardsModel';
 
 /** The platform raises a member to a level when both its thresholds are met. */
 const UPGRADE_RULE = 'all' as const;

@@ -11,13 +11,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { brand } from '../../brand';
+import { toPromotionSummary } from '../../engage/engageModel';
 import { loadErrorText, submitErrorOf } from './centreErrors';
 import {
   actionablePromotions,
   claimableMissions,
   missionIdOf,
   promotionActionOf,
-  toPromotionCard,
   toRewardHistoryItem,
 } from './rewardsModel';
 
@@ -124,7 +124,7 @@ export default function RewardCenterContainer() {
               <PromotionCard
                 key={promotion.id}
                 headingLevel={4}
-                promotion={toPromotionCard(promotion)}
+                promotion={toPromotionSummary(promotion)}
                 hrefFor={(p) => `/promoDetail?id=${p.id}`}
                 onNavigate={(path) => navigate(path)}
                 onAction={() => (busyId === undefined ? void act(promotion) : undefined)}

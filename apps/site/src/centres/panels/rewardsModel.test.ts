@@ -22,8 +22,9 @@ import {
   toReferee,
   toReferralTerms,
   toRewardHistoryItem,
-  toVipLevel,
 } from './rewardsModel';
+// The VIP level mapping is the /vip page's (engageModel); the rank page uses the same one.
+import { toVipLevel } from '../../engage/engageModel';
 
 const mission = (over: Partial<PlatformMission> = {}): PlatformMission => ({
   id: 7,

@@ -15,21 +15,18 @@ import type {
   Referee as PlatformReferee,
   ReferralRule,
   ResponseOf,
-  VipLevel as PlatformVipLevel,
 } from '@croupier/contract';
 import type {
   GameCategory,
   LeaderboardEntry,
   Mission,
   PlayerRankProgress,
-  PromotionSummary,
   RebateClaim,
   RebateRow,
   Referee,
   ReferralTerms,
   RewardItem,
   RewardSource,
-  VipLevel,
 } from '@croupier/ui';
 import type { TFunction } from 'i18next';
 
@@ -142,22 +139,6 @@ export function toRewardHistoryItem(entry: PromotionClaim): RewardItem {
   };
 }
 
-/** A listed promotion as the kit's card; `null` end times do not occur on the platform (every promotion has a period). */
-export function toPromotionCard(promotion: PlatformPromotion): PromotionSummary {
-  return {
-    id: String(promotion.id),
-    kind: promotion.kind,
-    categoryId: String(promotion.categoryId),
-    title: promotion.title,
-    summary: promotion.summary,
-    imageUrl: promotion.imageUrl,
-    startTime: promotion.startTime,
-    endTime: promotion.endTime,
-    status: promotion.status,
-    target: promotion.target,
-  };
-}
-
 /**
  * The promotions with something for the member to do now (join a deposit bonus before depositing, claim a raffle
  * ticket or the contact bonus), as the platform computed them for this member.
@@ -248,22 +229,6 @@ export function referralRuleHtml(t: TFunction, rule: ReferralRule, currencySymbo
 }
 
 // ---- player rank ---------------------------------------------------------------------------------------------------
-
-export function toVipLevel(level: PlatformVipLevel): VipLevel {
-  return {
-    rankLevel: level.level,
-    labelName: level.name,
-    validBetRequired: level.minValidBet,
-    depositRequired: level.minDeposit,
-    upgradeBonus: level.upgradeBonus,
-    monthlyBonus: level.monthlyBonus,
-    cashbackRate: level.cashbackRate,
-    // 0 on the platform means the level sets no limit of its own.
-    dailyWithdrawalLimit: level.withdrawalMaxAmount > 0 ? level.withdrawalMaxAmount : null,
-    dailyWithdrawalCount: level.withdrawalDailyCount > 0 ? level.withdrawalDailyCount : null,
-    hasVipService: level.vipService,
-  };
-}
 
 /** The member's standing: the level held (0 before any) and the period's figures. */
 export function toRankProgress(progress: PlatformRankProgress): PlayerRankProgress {
