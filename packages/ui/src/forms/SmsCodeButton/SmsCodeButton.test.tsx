@@ -68,4 +68,25 @@ describe('SmsCodeButton', () => {
     expect(onError).toHaveBeenCalledWith('busy');
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
   });
+
+  it('ignores a click within 1 s of a send, but not after a click the form refused', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const onRequest = vi.fn(() => Promise.reject(new Error('busy')));
+    let isFilled = false;
+    renderUi(<SmsCodeButton onRequest={onRequest} onError={() => undefined} canRequest={() => isFilled} />, {
+      lang: 'EN',
+    });
+    const button = screen.getByRole('button', { name: 'Send code' });
+    await act(async () => button.click());
+    expect(onRequest).not.toHaveBeenCalled();
+    isFilled = true;
+    await act(async () => button.click());
+    expect(onRequest).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(999);
+    await act(async () => button.click());
+    expect(onRequest).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    await act(async () => button.click());
+    expect(onRequest).toHaveBeenCalledTimes(2);
+  });
 });

@@ -15,7 +15,7 @@ function messageOf(error: unknown): string {
 /**
  * The send-code button of SPEC §4: after the request resolves it counts down in seconds (expiry minutes x 60,
  * 60 for third-party phone authentication or when the server gives no expiry) and stays disabled until zero;
- * a second send is blocked meanwhile and clicks closer than 1 s apart are ignored (SPEC §9).
+ * a second send is blocked meanwhile and a click within 1 s of the last send is ignored (SPEC §9).
  */
 export const SmsCodeButton = forwardRef<HTMLButtonElement, SmsCodeButtonProps>(function SmsCodeButton(
   {
@@ -42,10 +42,12 @@ export const SmsCodeButton = forwardRef<HTMLButtonElement, SmsCodeButtonProps>(f
   async function request() {
     const now = Date.now();
     if (inFlight.current || isRunning || now - lastClickAt.current < SMS_REQUEST_THROTTLE_MS) return;
-    lastClickAt.current = now;
     inFlight.current = true;
     try {
+      // A click the form refuses (no address yet) sends nothing, so it does not start the 1 s guard: the member who
+      // fills the field at once and clicks again is not ignored.
       if (canRequest && !(await canRequest())) return;
+      lastClickAt.current = now;
       setIsSending(true);
       const result = await onRequest();
       start(

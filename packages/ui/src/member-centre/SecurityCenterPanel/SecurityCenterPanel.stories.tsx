@@ -348,7 +348,7 @@ export const ChangeEmail: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '次へ' }));
     await expect(currentCode).toHaveAccessibleDescription('認証コードを入力してください');
     await userEvent.click(within(dialog).getByRole('button', { name: 'コードを送信' }));
-    await expect(args.onSendCode).toHaveBeenCalledWith({ kind: 'email', value: '', current: true });
+    await waitFor(() => expect(args.onSendCode).toHaveBeenCalledWith({ kind: 'email', value: '', current: true }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /秒後に再送信/ })).toBeDisabled());
     await userEvent.click(currentCode);
     await userEvent.paste('135790');
@@ -362,9 +362,8 @@ export const ChangeEmail: Story = {
     await userEvent.click(send);
     await expect(address).toHaveAccessibleDescription('メールアドレスを入力してください');
     await userEvent.paste('lucky@example.com');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
     await userEvent.click(send);
-    await expect(args.onSendCode).toHaveBeenLastCalledWith({ kind: 'email', value: 'lucky@example.com' });
+    await waitFor(() => expect(args.onSendCode).toHaveBeenLastCalledWith({ kind: 'email', value: 'lucky@example.com' }));
 
     const code = within(dialog).getByRole('textbox', { name: /^認証コード/ });
     await userEvent.click(code);
