@@ -49,6 +49,7 @@ import {
 import { isRegionRule } from './services/geo';
 import { drawRaffle, operatorSignUps, promotionImage, reviewSignUp, type ReviewOutcome } from './services/promotions';
 import { ENGAGEMENT_USAGE, EngagementUsageError, agentApplicationCommand, feedbackCommand, mallCommand } from './operatorEngagement';
+import { VIP_USAGE, VipUsageError, vipCommand } from './operatorVip';
 import { describeSync, syncMerchants } from './seed/provision';
 import { DEMO_ACCOUNTS, seed } from './seed/seed';
 
@@ -88,6 +89,7 @@ export const USAGE = `Usage: pnpm platform <command>
   deposit callback <orderNo> paid|failed      make the sandbox gateway send its signed callback for an order to the
                                               running platform (PUBLIC_ORIGIN), as the pay page's buttons do
 ${ENGAGEMENT_USAGE}
+${VIP_USAGE}
 
 <merchant> is a merchant code (CRP001, JADE01) or a brand id (default, jade).
 The database is the one \`pnpm start\` uses: PGlite in .data/pglite, or DATA_DIR, or PostgreSQL with DATABASE_URL.`;
@@ -590,6 +592,8 @@ export async function runCommand(db: Database, argv: readonly string[], out: Out
         return await feedbackCommand(db, args, out);
       case 'agent-application':
         return await agentApplicationCommand(db, args, out, now);
+      case 'vip':
+        return await vipCommand(db, args, out, now, (name) => findMerchant(db, name));
       case 'deposit': {
         const [action, first, second] = args;
         if (action === 'list' && args.length <= 2 && (first === undefined || depositOrderStatuses.includes(first as DepositOrderStatus))) {
@@ -629,7 +633,7 @@ export async function runCommand(db: Database, argv: readonly string[], out: Out
         throw new UsageError(command ? `unknown command "${command}"` : 'missing command');
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof EngagementUsageError) {
+    if (error instanceof UsageError || error instanceof EngagementUsageError || error instanceof VipUsageError) {
       out(`error: ${error.message}`);
       out('');
       out(USAGE);

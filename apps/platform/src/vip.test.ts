@@ -6,7 +6,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { bonusCredits, memberVip, members, turnoverRequirements } from './db/schema';
-import { recomputeVipLevels } from './services/vip';
+import { runCommand } from './operator';
+import { levelsOf, recomputeVipLevels } from './services/vip';
 import { auditLedger } from './services/wallet';
 import { callAs, gameOf, merchantId, newMember, payDeposit, playRound, refreshSession, type TestMember } from './test/engagement';
 import { forEachEngine, type TestPlatform } from './test/harness';
@@ -146,5 +147,55 @@ forEachEngine('VIP levels', (platform) => {
     await recomputeVipLevels(db, p.now(), { merchantId: m.merchantId });
     expect((await db.select().from(memberVip).where(eq(memberVip.memberId, m.id)))[0]?.level).toBe(2);
     expect((await bonusesOf(p, m)).map((b) => b.reference)).toEqual([`vip:upgrade:${m.id}:2`]);
+  });
+
+  it('the operator reads the levels, moves a threshold only in order (racing changes cannot cross), and runs the job now', async () => {
+    const p = platform();
+    const db = p.database.db;
+    const lines: string[] = [];
+    const run = (...argv: string[]) => runCommand(db, argv, (line) => lines.push(line), { now: p.now });
+    const thresholds = async () =>
+      (await levelsOf(db, await merchantId(p))).map((l) => [l.level, l.minValidBet / 100, l.minDeposit / 100]);
+    const before = await thresholds();
+
+    expect(await run('vip', 'levels', 'CRP001')).toBe(0);
+    expect(lines.filter((l) => /^ {2}\s?\d /.test(l))).toHaveLength(6);
+    expect(lines.find((l) => l.includes('Silver'))).toMatch(/valid bet +5000\.00 +deposit +1000\.00 +upgrade 58\.00/);
+
+    // Above Gold's 20,000: refused, nothing changed. Unknown level, bad amounts: refused.
+    expect(await run('vip', 'set', 'CRP001', '2', '25000', '1000')).toBe(1);
+    expect(lines.at(-1)).toContain('level 3 (above) asks valid bet 20000.00');
+    expect(await run('vip', 'set', 'CRP001', '9', '1', '1')).toBe(1);
+    expect(await run('vip', 'set', 'CRP001', '2', '1.234', '1')).toBe(2);
+    expect(await run('vip', 'set', 'CRP001', '2', '-5', '1')).toBe(2);
+    expect(await thresholds()).toEqual(before);
+
+    // Each change alone keeps the order, both together would cross Silver over Gold: one wins.
+    const raced = await Promise.all([
+      run('vip', 'set', 'CRP001', '2', '15000', '1000'),
+      run('vip', 'set', 'CRP001', '3', '10000', '5000'),
+    ]);
+    expect(raced.sort()).toEqual([0, 1]);
+    const after = await thresholds();
+    for (let i = 1; i < after.length; i++) {
+      expect(after[i]![1]!).toBeGreaterThanOrEqual(after[i - 1]![1]!);
+      expect(after[i]![2]!).toBeGreaterThanOrEqual(after[i - 1]![2]!);
+    }
+
+    // Silver within reach: a member plays and deposits, two runs at once pay its upgrade bonus once.
+    expect(await run('vip', 'set', 'CRP001', '3', '20000', '5000')).toBe(0);
+    expect(await run('vip', 'set', 'CRP001', '2', '100', '500')).toBe(0);
+    const m = await newMember(p, { balance: 1_000 });
+    await bet(p, m, 100);
+    await payDeposit(p, m, 500);
+    expect(await Promise.all([run('vip', 'run', 'CRP001'), run('vip', 'run')])).toEqual([0, 0]);
+    expect((await bonusesOf(p, m)).map((b) => [b.reference, b.amount])).toEqual([[`vip:upgrade:${m.id}:2`, 5_800]]);
+    expect(lines.filter((l) => /upgrade bonus\(es\)/.test(l))).toHaveLength(2);
+    expect(await run('vip', 'run', 'CRP001')).toBe(0);
+    expect(lines.at(-1)).toMatch(/0 upgrade bonus\(es\)/);
+    expect(await bonusesOf(p, m)).toHaveLength(1);
+
+    expect(await run('vip', 'set', 'CRP001', '2', '5000', '1000')).toBe(0);
+    expect(await thresholds()).toEqual(before);
   });
 });

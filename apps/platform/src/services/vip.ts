@@ -61,6 +61,49 @@ export async function vipLevelList(db: Database, merchant: Merchant, language: s
 }
 
 /** The member's level row (the lowest level before the job first saw the member), or null without levels. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export type ThresholdResult =
+  | { outcome: 'updated'; row: VipLevelRow; previous: Pick<VipLevelRow, 'minValidBet' | 'minDeposit'> }
+  | { outcome: 'not_found' }
+  | { outcome: 'out_of_order'; below?: VipLevelRow; above?: VipLevelRow };
+
+/**
+ * Sets a level's thresholds (minor units) for the operator. Levels stay in order: a level never asks for less than the
+ * one below it nor more than the one above. The merchant's levels are locked while checked and written, so two
+ * operators changing neighbouring levels at once cannot leave them crossed. Members move at the job's next run.
+ */
+export async function setLevelThresholds(
+  db: Database,
+  merchantId: number,
+  level: number,
+  thresholds: { minValidBet: number; minDeposit: number },
+): Promise<ThresholdResult> {
+  const { minValidBet, minDeposit } = thresholds;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(vipLevels)
+      .where(eq(vipLevels.merchantId, merchantId))
+      .orderBy(asc(vipLevels.level))
+      .for('update');
+    const row = rows.find((r) => r.level === level);
+    if (!row) return { outcome: 'not_found' } as const;
+    const below = rows.filter((r) => r.level < level).at(-1);
+    const above = rows.find((r) => r.level > level);
+    const belowCrossed = below && (below.minValidBet > minValidBet || below.minDeposit > minDeposit);
+    const aboveCrossed = above && (above.minValidBet < minValidBet || above.minDeposit < minDeposit);
+    if (belowCrossed || aboveCrossed)
+      return { outcome: 'out_of_order', ...(below ? { below } : {}), ...(above ? { above } : {}) } as const;
+    const [updated] = await tx
+      .update(vipLevels)
+      .set({ minValidBet, minDeposit })
+      .where(eq(vipLevels.id, row.id))
+      .returning();
+    return { outcome: 'updated', row: updated ?? row, previous: { minValidBet: row.minValidBet, minDeposit: row.minDeposit } } as const;
+  });
+}
+
 export async function memberLevel(db: Database, merchant: Pick<Merchant, 'id'>, member: Pick<Member, 'id'>) {
   const [state] = await db.select().from(memberVip).where(eq(memberVip.memberId, member.id));
   const levels = await levelsOf(db, merchant.id);
@@ -144,8 +187,6 @@ export interface VipRunReport {
   upgradeBonuses: number;
   monthlyBonuses: number;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** One run of the VIP job (see the module comment); `merchantId` limits it to one merchant (tests, the CLI). */
 export async function recomputeVipLevels(db: Database, nowMs: number, options: { merchantId?: number } = {}): Promise<VipRunReport> {
