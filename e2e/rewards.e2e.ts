@@ -2,7 +2,8 @@
  * The member centre's reward pages on the platform (issue 15), as a new member would use them: join the first-deposit
  * bonus in the reward centre and deposit (bonus details, the account record and the withdrawal's turnover show it),
  * play a demo slot and a live table until a mission is complete (its badge in the centre's menu) and claim it in the
- * reward centre, claim the cashback of that play (rate × valid bet, as the panel shows), read the player rank, then
+ * reward centre, claim the cashback of that play (rate × valid bet, as the panel shows), reach the next VIP level by
+ * that play (the operator lowers its thresholds to the journey's reach) with its upgrade bonus paid once, then
  * share the invite link with a friend who registers with it and deposits: the referrer sees the reward.
  */
 import { join } from 'node:path';
@@ -42,6 +43,8 @@ const seeded = {
   welcomeBonus: '初回入金100%ボーナス',
   /** Valid bet 1,000.00 on live tables today; reward 20.00. */
   liveMission: 'ライブテーブルの常連',
+  /** VIP level 2 (apps/platform/src/seed/engagement.ts): upgrade bonus 58.00. */
+  silver: 'シルバー',
 } as const;
 
 const toCents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
@@ -125,6 +128,9 @@ async function journey(page: Page, errors: string[]): Promise<void> {
     .poll(() => root.locator('[data-part="Turnover"]').textContent())
     .toContain(formatMinor(60_000 + 600_000));
 
+  // The operator brings Silver (VIP 2) within this journey's reach: 1,000.00 valid bet and 500.00 deposited.
+  expect(await site.platform('vip', 'set', 'CRP001', '2', '1000', '500')).toContain('level 2 valid bet 5000.00 -> 1000.00');
+
   // Play: a slot round of 50.00, then a live hand of 1,000.00, which completes the live-table mission.
   await launchFirst(page, '/rng');
   const betSelect = inGame(page).locator('#bet');
@@ -170,10 +176,18 @@ async function journey(page: Page, errors: string[]): Promise<void> {
   await expect.poll(() => balanceOf(page), { timeout: 20_000 }).toBe(beforeRebate + expected);
   await expect.poll(() => rows(root.locator('[data-part="History"]')).count()).toBe(1);
 
-  // Player rank: the level and the bars to the next.
+  // The VIP job (every 5 minutes; the operator runs it now, twice) raises the member to Silver by this play and pays
+  // its upgrade bonus of 58.00 once. Player rank shows the level and the bars to the next.
+  expect(await site.platform('vip', 'run', 'CRP001')).toMatch(/member\(s\) computed/);
+  expect(await site.platform('vip', 'run', 'CRP001')).toContain('0 upgrade bonus(es)');
   await openCentrePage(page, 'playerRank');
   root = await settled(page, 'PlayerRankPanel');
+  await expect.poll(() => root.locator('[data-part="Standing"] [data-part="Head"] [data-component="VipBadge"]').textContent()).toContain(seeded.silver);
   expect(await root.getByRole('progressbar').count()).toBeGreaterThan(0);
+  await openCentrePage(page, 'bonusDetails');
+  root = await settled(page, 'BonusDetailsPanel');
+  await expect.poll(() => rows(root).count()).toBe(2);
+  expect(await rows(root).filter({ hasText: formatMinor(5_800) }).count()).toBe(1);
 
   // Invite friends: the link is this site's registration with the member's code.
   await openCentrePage(page, 'referral');

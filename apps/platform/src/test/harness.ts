@@ -1,9 +1,13 @@
 /**
- * Integration-test harness: one platform per test file (PGlite `memory://`, about 2 s to open), and the same suite
- * against PostgreSQL when TEST_DATABASE_URL is set (a fresh `croupier_test_<random>` database, dropped afterwards).
+ * Integration-test harness: one platform per test file (PGlite `memory://`, migrated and seeded), and the same suite
+ * against PostgreSQL when TEST_DATABASE_URL is set (a fresh `croupier_test_<random>` database copied from a seeded
+ * template, dropped afterwards).
  * `call()` speaks the contract the way the data client does: registry paths, the conventions' headers, query / JSON /
  * form / sealed bodies.
  */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { endpoints, type EndpointKey } from '@croupier/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe } from 'vitest';
@@ -12,7 +16,7 @@ import { openDatabase, type DatabaseHandle } from '../db';
 import { allTables, merchants } from '../db/schema';
 import { seal } from '../sealing/sealForTests';
 import { seed } from '../seed/seed';
-import { createTemporaryDatabase } from '../tempDatabase';
+import { createFromTemplate } from '../tempDatabase';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -74,14 +78,52 @@ const TEST_URL = process.env.TEST_DATABASE_URL;
 /** Time a platform has to open, migrate and seed (TEST_START_TIMEOUT_MS: more on a loaded machine). */
 const START_TIMEOUT_MS = Number(process.env.TEST_START_TIMEOUT_MS ?? 120_000);
 
+/** The seeded test time every platform starts at. */
+const START_TIME = Date.UTC(2026, 10, 20, 9, 0, 0);
+const IP_COUNTRY_FILE = process.env.IP_COUNTRY_FILE;
+
+/**
+ * What a seeded test database holds depends on the migrations and on the platform's code that seeds (and what it
+ * imports): a hash of the migrations, the platform's and the contract's sources (not their tests) and the test time.
+ */
+function seededDatabaseKey(): string {
+  const hash = createHash('sha256').update(`${START_TIME}|${IP_COUNTRY_FILE ?? ''}`);
+  const platformRoot = resolve(import.meta.dirname, '../..');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(ts|sql|json)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) hash.update(path).update(readFileSync(path));
+    }
+  };
+  for (const dir of [join(platformRoot, 'drizzle'), join(platformRoot, 'src'), resolve(platformRoot, '../../packages/contract/src')]) walk(dir);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A fresh PostgreSQL database for one test file, migrated and seeded: copied from a template built once per machine
+ * and seed version (seeding takes seconds, copying about one), so the PostgreSQL passes do not seed 30 times.
+ */
 async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  return createTemporaryDatabase(TEST_URL ?? '', { prefix: 'croupier_test' });
+  return createFromTemplate(TEST_URL ?? '', {
+    prefix: 'croupier_test',
+    key: seededDatabaseKey(),
+    build: async (url) => {
+      const database = await openDatabase({ dataDir: 'memory://', databaseUrl: url });
+      try {
+        await seed(database.db, { now: new Date(START_TIME) });
+      } finally {
+        await database.close();
+      }
+    },
+  });
 }
 
 export async function startPlatform(engine: Engine, options: Partial<AppOptions> = {}): Promise<TestPlatform & { stop(): Promise<void> }> {
-  let time = Date.UTC(2026, 10, 20, 9, 0, 0);
+  let time = START_TIME;
   const pgDb = engine === 'postgres' ? await createPostgresDatabase() : null;
   const database = await openDatabase({ dataDir: 'memory://', databaseUrl: pgDb?.url });
+  // PostgreSQL's copy comes seeded (seed() sees a seeded database and leaves it); PGlite is seeded here.
   await seed(database.db, { now: new Date(time) });
   const app = await buildApp({
     database,
