@@ -46,7 +46,7 @@ export const TitleHidden: Story = {
   args: { isTitleHidden: true, titleLevel: 2 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvasElement.querySelector('[data-part="Title"]')).toBeNull();
+    await expect(canvasElement.querySelector('[data-part="Hero"] > [data-part="Title"]')).toBeNull();
     await expect(canvas.queryByText('プレイするほど、特典がグレードアップ')).toBeNull();
     const levels = canvas.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
     await expect(levels[0]).toBe(2);
