@@ -31,6 +31,7 @@ import {
   type PromotionEntryState,
 } from './db/schema';
 import type { JobQueue } from './jobs/queue';
+import { parseAffiliateTiers, setAffiliateTiers } from './services/affiliateProgramme';
 import { BonusError, creditBonus } from './services/bonuses';
 import { orderForPayPage, recentDepositOrders } from './services/deposits';
 import { fetchTransport, sandboxGateway, type HttpTransport } from './services/payments/sandbox';
@@ -59,6 +60,11 @@ export const USAGE = `Usage: pnpm platform <command>
   seed                                        reset the database to the deterministic seed (deletes everything)
   merchant sync                               provision the merchant of every brand folder in themes/ that has none
                                               (existing merchants are left as they are; pnpm start does it too)
+  merchant show <merchant>                    the merchant's settings
+  merchant set <merchant> <setting> <value>   change a setting (depositExpiryMinutes, withdrawalReceiptMinutes,
+                                              turnoverMultiplier, paymentPasswordMaxFailures, withdrawalDailyCount),
+                                              or affiliateTiers members:amount:percent,... (join us commission tiers,
+                                              amount in major units; e.g. 5:1000:30,10:5000:35) or none
   status <merchant> normal|maintenance|restricted
   region <merchant> allow|deny <country-or-ip>   add a region rule (country code, IP or CIDR)
   region <merchant> clear                     remove every region rule
@@ -310,7 +316,16 @@ async function merchantSettingsCommand(db: Database, args: readonly string[], ou
     for (const [field, value] of Object.entries(merchant.settings)) out(`  ${field.padEnd(28)} ${JSON.stringify(value)}`);
     return 0;
   }
-  if (args.length !== 4 || !key || !(key in settableSettings)) throw new UsageError(`merchant set <merchant> ${names} <value>`);
+  if (args.length === 4 && key === 'affiliateTiers') {
+    const parsed = parseAffiliateTiers(valueText ?? '');
+    if ('error' in parsed) throw new UsageError(`affiliateTiers: members:amount:percent,... (amount in major units, each tier more members than the last) or none: ${parsed.error}`);
+    const merchant = await findMerchant(db, name);
+    await setAffiliateTiers(db, merchant.id, parsed.tiers);
+    const shown = parsed.tiers.map((tier) => `${tier.minActiveMembers} members, ${tier.minAmount / 100} -> ${tier.percent} %`).join('; ');
+    out(`${merchant.code}: affiliate tiers -> ${shown || '(none)'}`);
+    return 0;
+  }
+  if (args.length !== 4 || !key || !(key in settableSettings)) throw new UsageError(`merchant set <merchant> ${names}|affiliateTiers <value>`);
   const bounds = settableSettings[key as SettableSetting];
   const pattern = bounds.decimals === 0 ? /^\d{1,6}$/ : new RegExp(`^\\d{1,6}(\\.\\d{1,${bounds.decimals}})?$`);
   const value = Number(valueText);

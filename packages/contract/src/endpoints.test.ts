@@ -189,7 +189,7 @@ const invented: readonly EndpointKey[] = [
   'depositChannels', 'paymentMethods', 'depositCreate', 'depositOrder', 'depositHistory', 'depositReceiptUpload',
   'promotionDetail', 'promotionJoin',
   'rebateClaim', 'missionList', 'missionClaim', 'referralInfo', 'referralList',
-  'vipLevels', 'agentApplication',
+  'vipLevels', 'agentApplication', 'affiliateProgramme',
 ];
 
 describe('endpoint registry', () => {
@@ -310,7 +310,7 @@ describe('endpoint registry', () => {
   });
 
   it('has the expected number of entries', () => {
-    expect(endpointList).toHaveLength(141);
+    expect(endpointList).toHaveLength(142);
   });
 });
 

@@ -482,6 +482,11 @@ export const endpoints = defineEndpoints({
     request: system.feedbackRequestSchema, response: system.feedbackResponseSchema,
     description: 'Send feedback (multipart): a type, the content within its length bounds, and up to 3 png/jpg images of at most 5 MB.',
   },
+  affiliateProgramme: {
+    ...get, path: '/wps/agent/affiliate/programme', modId: 'AFFMAN3', invented: true,
+    response: engagement.affiliateProgrammeResponseSchema,
+    description: "Join us: the merchant's affiliate programme (commission tiers by active members, monthly settlement, the active-member deposit, contacts); public.",
+  },
   agentApplication: {
     ...postT, path: '/wps/agent/application', modId: 'AFFMAN3', invented: true,
     request: engagement.agentApplicationRequestSchema, response: engagement.agentApplicationResponseSchema,

@@ -3,7 +3,7 @@
  * Times are `timestamptz` written from the app's clock (never SQL `now()`), so tests can move time.
  * Counters are int4; nothing here relies on int8 (pg would return it as a string, see db.ts).
  */
-import type { BetRecordCategory, DepositChannelKind, DepositFeeBearer, DepositOrderStatus, FeatureNode, PayoutAccountType, PromotionKind, PromotionTarget, RegisterValidation, Resource, UsdtNetwork, WithdrawalStatus } from '@croupier/contract';
+import type { AffiliateCommissionBasis, AgentApplicationChannel, BetRecordCategory, DepositChannelKind, DepositFeeBearer, DepositOrderStatus, FeatureNode, PayoutAccountType, PromotionKind, PromotionTarget, RegisterValidation, Resource, UsdtNetwork, WithdrawalStatus } from '@croupier/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, customType, date, doublePrecision, index, inet, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -68,6 +68,22 @@ export interface MerchantSettings {
   points?: { rates?: Record<string, number>; depositRate?: number; convertRate?: number; minConvert?: number };
   /** Jackpot rules (services/jackpot.ts); absent fields take the defaults there. */
   jackpot?: { shareBps?: number; seed?: number; oddsPerMillion?: number };
+  /** Join us: the affiliate programme's commission tiers (services/affiliateProgramme.ts). Absent: no tiers. */
+  affiliate?: AffiliateSettings;
+}
+
+/**
+ * The affiliate programme (settled monthly); money in minor units. Its shape is checked where it is written (the seed,
+ * `pnpm platform merchant set <merchant> affiliateTiers ...`) and where it is read, by services/affiliateProgramme.ts.
+ */
+export interface AffiliateSettings {
+  /** What a tier's `minAmount` counts over the agent's active members in the month. */
+  basis: AffiliateCommissionBasis;
+  /** A member is active in a month with deposits of at least this in it (0: any deposit). */
+  activeMemberMinDeposit: number;
+  /** Lowest first, each needing more active members than the one before; `percent` of the month's net profit. */
+  tiers: { minActiveMembers: number; minAmount: number; percent: number }[];
+  contacts?: { channel: AgentApplicationChannel; value: string }[];
 }
 
 /** Cashback rates per product type (percent of the valid bet: 0.8 is 0.8 %); money in minor units. */

@@ -1,7 +1,8 @@
-/** The jackpot (VIS_getJackpot) and join us (the agent application). */
+/** The jackpot (VIS_getJackpot) and join us (the affiliate programme and the agent application). */
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../context';
 import { defineRoute, type RouteSettings } from '../http/route';
+import { affiliateProgramme } from '../services/affiliateProgramme';
 import { applyForAgent } from '../services/agentApplications';
 import { jackpotState } from '../services/jackpot';
 
@@ -10,4 +11,5 @@ export function registerEngagementRoutes(app: FastifyInstance, ctx: PlatformCont
   defineRoute(app, ctx, settings, 'agentApplication', { features: ['AFFMAN3'] }, ({ input, merchant, auth }) =>
     applyForAgent(ctx.db, merchant, auth.member, input, ctx.now()),
   );
+  defineRoute(app, ctx, settings, 'affiliateProgramme', { features: ['AFFMAN3'] }, async ({ merchant }) => affiliateProgramme(merchant));
 }

@@ -103,6 +103,22 @@ const baseSettings: MerchantSettings = {
   rebate: { rates: { LIVE: 0.6, SPORTS: 0.5, RNG: 0.8, FISH: 0.8, PVP: 0.5, LOTT: 0.3, ELOTT: 0.3 }, minClaim: 100, turnoverMultiple: 1 },
   // Invite friends: on a referee's first deposit of 100.00 or more, 50.00 + 5 % of it, at most 500.00, turnover x1.
   referral: { enabled: true, firstDepositOnly: true, minDeposit: 10_000, fixedReward: 5_000, percent: 5, maxReward: 50_000, turnoverMultiple: 1 },
+  // Join us: monthly commission on the net profit of the agent's active members (a deposit of 100.00 or more in the
+  // month): 5 of them and 1,000.00 -> 30 %, 10 and 5,000.00 -> 35 %, 20 and 20,000.00 -> 40 %, 50 and 100,000.00 -> 45 %.
+  affiliate: {
+    basis: 'netProfit',
+    activeMemberMinDeposit: 10_000,
+    tiers: [
+      { minActiveMembers: 5, minAmount: 100_000, percent: 30 },
+      { minActiveMembers: 10, minAmount: 500_000, percent: 35 },
+      { minActiveMembers: 20, minAmount: 2_000_000, percent: 40 },
+      { minActiveMembers: 50, minAmount: 10_000_000, percent: 45 },
+    ],
+    contacts: [
+      { channel: 'telegram', value: '@croupier_affiliates' },
+      { channel: 'email', value: 'affiliates@croupier.example' },
+    ],
+  },
 };
 
 /** Switched off for every brand unless a profile switches it on (credit markets are not offered by default). */
@@ -147,6 +163,17 @@ export const BRAND_PROFILES: Readonly<Record<string, MerchantProfile>> = {
     settings: {
       passwordMaxAgeDays: 180, singleWallet: false, withdrawalMinAmount: 5_000, withdrawalMaxAmount: 2_000_000, withdrawalDailyCount: 3,
       referral: { enabled: true, firstDepositOnly: false, minDeposit: 5_000, fixedReward: 3_000, percent: 0, maxReward: 3_000, turnoverMultiple: 2 },
+      // Join us: tiers on the valid bet of the active members (a deposit of 50.00 or more in the month); LINE only.
+      affiliate: {
+        basis: 'validBet',
+        activeMemberMinDeposit: 5_000,
+        tiers: [
+          { minActiveMembers: 3, minAmount: 1_000_000, percent: 25 },
+          { minActiveMembers: 10, minAmount: 5_000_000, percent: 35 },
+          { minActiveMembers: 30, minAmount: 20_000_000, percent: 45 },
+        ],
+        contacts: [{ channel: 'line', value: '@jade-partners' }],
+      },
     },
     domains: [{ domain: 'jade.example', type: 'web', available: true }],
     serviceKey: 'Jd4wR8nT',

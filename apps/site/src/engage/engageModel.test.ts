@@ -9,6 +9,7 @@ import {
   promotionHref,
   promotionIdOf,
   toAgentApplicationRequest,
+  toJoinProgramme,
   toEarnRates,
   toFeedbackInput,
   toPointReward,
@@ -205,6 +206,29 @@ describe('points mall', () => {
 });
 
 describe('join us and feedback', () => {
+  it('gives the join screen the programme: rates as fractions, contacts by method, the basis and the deposit', () => {
+    const programme: ResponseOf<'affiliateProgramme'> = {
+      tiers: [
+        { minActiveMembers: 5, minAmount: 1_000, commissionPercent: 30 },
+        { minActiveMembers: 10, minAmount: 5_000.5, commissionPercent: 32.5 },
+      ],
+      basis: 'validBet',
+      settlement: 'monthly',
+      activeMemberMinDeposit: 100,
+      contacts: [{ channel: 'line', value: '@jade-partners' }],
+    };
+    expect(toJoinProgramme(programme)).toEqual({
+      tiers: [
+        { id: 'tier-5', activeMembers: 5, minAmount: 1_000, rate: 0.3 },
+        { id: 'tier-10', activeMembers: 10, minAmount: 5_000.5, rate: 0.325 },
+      ],
+      tierBasis: 'validBet',
+      activeMemberMinDeposit: 100,
+      contacts: [{ method: 'line', value: '@jade-partners' }],
+    });
+    expect(toJoinProgramme({ ...programme, tiers: [], contacts: [] })).toMatchObject({ tiers: [], contacts: [] });
+  });
+
   it("sends the contact method as the channel and the applicant's name and audience in the note", () => {
     expect(
       toAgentApplicationRequest({ name: ' Aki ', contactMethod: 'telegram', contact: ' @aki ', channel: 'social', message: ' 5k followers ' } as never, 'Social media'),

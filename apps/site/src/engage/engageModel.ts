@@ -6,6 +6,9 @@
 import { FEEDBACK_IMAGE_UPLOAD, feedbackTypes as platformFeedbackTypes, type RequestOf, type ResponseOf } from '@croupier/contract';
 import { feedbackTypes, type FeedbackRequest, type FeedbackType } from '@croupier/ui';
 import type {
+  AffiliateContact,
+  CommissionTier,
+  CommissionTierBasis,
   PlayerRankProgress,
   PointReward,
   PointSource,
@@ -214,6 +217,27 @@ export function toEarnRates(config: ResponseOf<'pointConfig'>): { source: PointS
 }
 
 // ---- join us ---------------------------------------------------------------------------------------------------------
+
+/** The affiliate programme as the join screen takes it: tiers with their rate as a fraction, contacts by method. */
+export function toJoinProgramme(programme: ResponseOf<'affiliateProgramme'>): {
+  tiers: CommissionTier[];
+  tierBasis: CommissionTierBasis;
+  activeMemberMinDeposit: number;
+  contacts: AffiliateContact[];
+} {
+  return {
+    tiers: programme.tiers.map((tier) => ({
+      id: `tier-${tier.minActiveMembers}`,
+      activeMembers: tier.minActiveMembers,
+      minAmount: tier.minAmount,
+      // Percent to fraction without float noise (32.5 -> 0.325).
+      rate: Math.round(tier.commissionPercent * 100) / 10_000,
+    })),
+    tierBasis: programme.basis,
+    activeMemberMinDeposit: programme.activeMemberMinDeposit,
+    contacts: programme.contacts.map((contact) => ({ method: contact.channel, value: contact.value })),
+  };
+}
 
 /** The application's note the affiliate team reads: the contract keeps one of at most 140 characters. */
 export const AGENT_MESSAGE_MAX = 140;

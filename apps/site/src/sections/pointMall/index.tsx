@@ -71,7 +71,9 @@ function Page() {
   return (
     <SectionPage>
       <PointMallScreen
+        // The page's h1 already names it.
         titleLevel={2}
+        isTitleHidden
         currencySymbol={brand.currencySymbol}
         isLoggedIn={isLoggedIn}
         balance={isLoggedIn ? (balanceQuery.data?.points ?? null) : null}

@@ -25,7 +25,9 @@ function Page() {
   return (
     <SectionPage>
       <VipScreen
+        // The page's h1 already names it.
         titleLevel={2}
+        isTitleHidden
         currencySymbol={brand.currencySymbol}
         levels={levels}
         progress={progress}

@@ -4,17 +4,24 @@ import { JoinScreen } from './JoinScreen';
 import type { CommissionTier } from './JoinScreen.types';
 
 const tiers: CommissionTier[] = [
-  { id: 't1', activeMembers: 5, minProfit: 1_000, rate: 0.25 },
-  { id: 't2', activeMembers: 15, minProfit: 50_000, rate: 0.35 },
-  { id: 't3', activeMembers: 40, minProfit: 300_000, rate: 0.45 },
-  { id: 't4', activeMembers: 100, minProfit: 1_000_000, rate: 0.55 },
+  { id: 't1', activeMembers: 5, minAmount: 1_000, rate: 0.3 },
+  { id: 't2', activeMembers: 10, minAmount: 5_000, rate: 0.35 },
+  { id: 't3', activeMembers: 20, minAmount: 20_000, rate: 0.4 },
+  { id: 't4', activeMembers: 50, minAmount: 100_000, rate: 0.45 },
 ];
+const contacts = [
+  { method: 'telegram', value: '@croupier_affiliates' },
+  { method: 'email', value: 'affiliates@croupier.example' },
+] as const;
+
+/** The rows of the tiers' table (the header row left out). */
+const tierRows = (root: HTMLElement) => within(within(root).getByRole('table', { name: 'コミッション率' })).getAllByRole('row').slice(1);
 
 const meta = {
   title: 'Screens/JoinScreen',
   component: JoinScreen,
-  args: { tiers, currencySymbol: 'P', onApply: fn(async () => undefined), onRetry: fn() },
-  argTypes: { tiers: { control: false }, error: { control: 'boolean' } },
+  args: { tiers, activeMemberMinDeposit: 100, contacts, currencySymbol: 'P', onApply: fn(async () => undefined), onRetry: fn() },
+  argTypes: { tiers: { control: false }, contacts: { control: false }, error: { control: 'boolean' } },
 } satisfies Meta<typeof JoinScreen>;
 
 export default meta;
@@ -30,15 +37,78 @@ export const Playground: Story = { tags: ['!vrt'] };
 
 const form = (root: HTMLElement) => within(within(root).getByRole('form', { name: 'エージェント申し込み' }));
 
-/** The programme: its tiers, how it works, and the application. */
+/** The programme: its tiers (a table: active members, condition, commission), its terms, how it works, the application. */
 export const Default: Story = {
   tags: ['vrt'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvasElement.querySelectorAll('[data-tier]')).toHaveLength(4);
-    await expect(canvasElement.querySelector('[data-tier="t4"]')).toHaveTextContent('55%');
-    await expect(canvasElement.querySelector('[data-tier="t2"]')).toHaveTextContent('P50,000.00以上');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'パートナーになって、毎月コミッションを獲得' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'コミッション率' });
+    await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'アクティブ会員数',
+      '条件',
+      'コミッション',
+    ]);
+    const rows = tierRows(canvasElement);
+    await expect(rows).toHaveLength(4);
+    await expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '5人以上',
+      '月間純利益 P1,000.00以上',
+      '30%',
+    ]);
+    await expect(rows[3]).toHaveTextContent('50人以上月間純利益 P100,000.00以上45%');
+    await expect(canvasElement.querySelector('[data-part="Terms"]')).toHaveTextContent(
+      'コミッションは毎月精算されます。アクティブ会員は、その月にP100.00以上入金した会員です。',
+    );
+    await expect(canvasElement.querySelector('[data-part="Contacts"]')).toHaveTextContent('@croupier_affiliates');
     await expect(canvas.getByRole('heading', { name: 'ご利用の流れ' })).toBeVisible();
+  },
+};
+
+/** Tiers on the members' valid bets, any deposit counting; in English, numbers and percents through Intl. */
+export const ValidBetEnglish: Story = {
+  tags: ['!vrt'],
+  globals: { locale: 'EN' },
+  args: { tierBasis: 'validBet', activeMemberMinDeposit: 0, contacts: [], tiers: [{ id: 'a', activeMembers: 1200, minAmount: 250_000, rate: 0.325 }] },
+  play: async ({ canvasElement }) => {
+    const [row] = within(canvasElement)
+      .getAllByRole('row')
+      .slice(1);
+    await expect(within(row!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '1,200+',
+      'Monthly valid bets of P250,000.00+',
+      '32.5%',
+    ]);
+    await expect(canvasElement.querySelector('[data-part="Terms"]')).toHaveTextContent('who makes a deposit in the month');
+    await expect(canvasElement.querySelector('[data-part="Contacts"]')).toBeNull();
+  },
+};
+
+/** No tiers published: the table says so (not an error), and the application is still there. */
+export const Empty: Story = {
+  tags: ['vrt'],
+  args: { tiers: [], contacts: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '公開中のコミッション率はありません' })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="Terms"]')).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('form', { name: 'エージェント申し込み' })).toBeVisible();
+  },
+};
+
+/** Inside a page whose h1 already names it (the site's /join): no title of its own; the sections stay h2. */
+export const TitleHidden: Story = {
+  tags: ['!vrt'],
+  args: { isTitleHidden: true, titleLevel: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-part="Title"]')).toBeNull();
+    await expect(canvas.queryByText('パートナーになって、毎月コミッションを獲得')).toBeNull();
+    const levels = canvas.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    await expect(levels[0]).toBe(2);
+    await expect(Math.min(...levels)).toBe(2);
+    for (let i = 1; i < levels.length; i++) await expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
   },
 };
 
@@ -134,7 +204,9 @@ export const Loading: Story = {
   tags: ['!vrt'],
   args: { isLoading: true, tiers: [] },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-part="Tiers"] ol')).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('table', { name: 'コミッション率' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvasElement.querySelectorAll('[data-part="Tiers"] [data-part="SkeletonRow"]')).toHaveLength(4);
+    await expect(canvasElement.querySelector('[data-part="Terms"]')).toBeNull();
   },
 };
 

@@ -18,6 +18,12 @@ export const Root = styled.article`
     letter-spacing: ${vars.font.letterSpacing.heading};
     text-transform: ${vars.font.textTransform.heading};
   }
+  & [data-part='Terms'] {
+    max-width: 72ch;
+    margin: ${vars.space['3']} 0 0;
+    color: ${vars.color.text.secondary};
+    font-size: ${vars.font.size.sm};
+  }
   @container (max-width: 560px) {
     gap: ${vars.space['6']};
     & section > h2 {
@@ -86,54 +92,35 @@ export const Hero = styled.header`
   }
 `;
 
-export const TierList = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(190px, 1fr));
-  gap: ${vars.space['3']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & > li {
-    display: grid;
-    align-content: start;
-    gap: ${vars.space['2']};
-    padding: ${vars.space['4']};
-    border: 1px solid ${vars.color.border.subtle};
-    border-radius: ${vars.radius.lg};
-    background: ${vars.color.surface.raised};
-  }
-  & > li:last-child {
-    border-color: ${vars.color.accent.border};
-    background: linear-gradient(160deg, ${vars.color.accent.soft}, transparent 70%), ${vars.color.surface.raised};
-  }
-  & [data-part='TierName'] {
-    color: ${vars.color.text.secondary};
-    font-size: ${vars.font.size.xs};
-    font-weight: ${vars.font.weight.bold};
-    letter-spacing: ${vars.font.letterSpacing.caps};
-    text-transform: uppercase;
-  }
+/** The tiers' table; the rates in the accent colour. */
+export const TierTable = styled.div`
   & [data-part='Rate'] {
     color: ${vars.color.accent.text};
     font-family: ${fontStack.display};
-    font-size: ${vars.font.size['3xl']};
+    font-size: ${vars.font.size.lg};
     font-weight: ${vars.font.weight.heading};
     font-variant-numeric: tabular-nums;
-    line-height: 1;
   }
-  & ul {
-    display: grid;
-    gap: ${vars.space['1']};
-    margin: 0;
-    padding: 0;
+`;
+
+export const Contacts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${vars.space['2']} ${vars.space['4']};
+  margin: ${vars.space['3']} 0 0;
+  font-size: ${vars.font.size.sm};
+
+  & dt {
     color: ${vars.color.text.secondary};
-    font-size: ${vars.font.size.sm};
-    list-style: none;
+    font-weight: ${vars.font.weight.bold};
   }
-  & ul strong {
-    color: ${vars.color.text.primary};
-    font-variant-numeric: tabular-nums;
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  & dd > span {
+    color: ${vars.color.text.secondary};
   }
 `;
 

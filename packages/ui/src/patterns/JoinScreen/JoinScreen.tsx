@@ -2,9 +2,9 @@ import { emailRule, mobileRule } from '@croupier/contract';
 import { forwardRef, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../actions/Button';
-import { Skeleton } from '../../feedback/Skeleton';
 import { CountedTextArea } from '../../forms/FeedbackForm/CountedTextArea';
 import { Select } from '../../forms/Select';
+import { Table, type TableColumn } from '../../layout/Table';
 import { TextField } from '../../forms/TextField';
 import { characterCount } from '../../member-centre/shared/RemarkField';
 import { PanelAlert } from '../../member-centre/shared/PanelParts';
@@ -13,26 +13,28 @@ import { Icon } from '../../primitives/Icon';
 import { useLoyaltyFormat } from '../../vip/shared/format';
 import { hasLoyaltyError, LoyaltyError } from '../../vip/shared/LoyaltyError';
 import { useLoyaltyErrorText } from '../../vip/shared/submitError';
-import { Applied, ApplyCard, ApplyForm, Hero, Root, Steps, TierList } from './JoinScreen.styles';
+import { Applied, ApplyCard, ApplyForm, Contacts, Hero, Root, Steps, TierTable } from './JoinScreen.styles';
 import {
   agentChannels,
   agentContactMethods,
   type AgentApplication,
   type AgentChannel,
   type AgentContactMethod,
+  type AffiliateContact,
+  type CommissionTier,
   type JoinScreenProps,
 } from './JoinScreen.types';
-
-/** Skeleton shapes (kept out of JSX, where every literal reads as text). */
-const rectBone = { shape: 'rect' } as const;
 
 type Field = 'name' | 'contactMethod' | 'contact' | 'channel' | 'message';
 const steps = ['apply', 'link', 'invite', 'earn'] as const;
 const phoneMethods: readonly AgentContactMethod[] = ['mobile', 'whatsapp', 'zalo'];
-const skeletonTiers = [0, 1, 2];
+const noContacts: readonly AffiliateContact[] = [];
+/** Kept out of JSX, where every literal reads as text. */
+const emptyTiersIcon = 'users' as const;
 
 /**
- * Join us (/join): the affiliate programme's commission tiers, how it works, and the agent application (name,
+ * Join us (/join): the affiliate programme's commission tiers (a table: active members, condition, commission; its
+ * terms and the affiliate team's contacts under it), how it works, and the agent application (name,
  * how to reach the applicant, where they would find members, a message), checked before it is sent; the operator
  * approves it into an agent.
  */
@@ -48,6 +50,10 @@ export const JoinScreen = forwardRef<HTMLElement, JoinScreenProps>(function Join
     currency,
     currencySymbol,
     titleLevel = 1,
+    isTitleHidden = false,
+    tierBasis = 'netProfit',
+    activeMemberMinDeposit,
+    contacts = noContacts,
     ...rest
   },
   ref,
@@ -80,6 +86,27 @@ export const JoinScreen = forwardRef<HTMLElement, JoinScreenProps>(function Join
   const methodOptions = useMemo(
     () => agentContactMethods.map((value) => ({ value, label: t(`join.methods.${value}`) })),
     [t],
+  );
+  const tierColumns = useMemo<TableColumn<CommissionTier>[]>(
+    () => [
+      {
+        key: 'activeMembers',
+        header: t('join.table.activeMembers'),
+        cell: (tier) => t('join.membersAtLeast', { value: format.count(tier.activeMembers) }),
+      },
+      {
+        key: 'condition',
+        header: t('join.table.condition'),
+        cell: (tier) => t(`join.conditions.${tierBasis}`, { value: format.money(tier.minAmount) }),
+      },
+      {
+        key: 'commission',
+        header: t('join.table.commission'),
+        isNumeric: true,
+        cell: (tier) => <strong data-part="Rate">{format.percent(tier.rate)}</strong>,
+      },
+    ],
+    [t, format, tierBasis],
   );
   const channelOptions = useMemo(
     () => agentChannels.map((value) => ({ value, label: t(`join.channels.${value}`) })),
@@ -145,7 +172,7 @@ export const JoinScreen = forwardRef<HTMLElement, JoinScreenProps>(function Join
           <Icon name="users" size="sm" />
           {t('join.eyebrow')}
         </span>
-        <TitleTag data-part="Title">{t('join.title')}</TitleTag>
+        {isTitleHidden ? null : <TitleTag data-part="Title">{t('join.title')}</TitleTag>}
         <p>{t('join.lead')}</p>
         <Button
           variant="primary"
@@ -162,31 +189,39 @@ export const JoinScreen = forwardRef<HTMLElement, JoinScreenProps>(function Join
         {hasLoyaltyError(error) ? (
           <LoyaltyError error={error} onRetry={onRetry} />
         ) : (
-          <TierList aria-busy={isLoading || undefined}>
-            {isLoading
-              ? skeletonTiers.map((tier) => (
-                  <li key={tier} aria-hidden="true">
-                    <Skeleton width={80} />
-                    <Skeleton {...rectBone} height={36} width={90} />
-                    <Skeleton lines={2} />
-                  </li>
-                ))
-              : tiers.map((tier, index) => (
-                  <li key={tier.id} data-tier={tier.id}>
-                    <span data-part="TierName">{t('join.tier', { level: index + 1 })}</span>
-                    <span data-part="Rate">{format.percent(tier.rate)}</span>
-                    <ul>
-                      <li>
-                        {t('join.activeMembers')} <strong>{t('join.atLeast', { value: format.count(tier.activeMembers) })}</strong>
-                      </li>
-                      <li>
-                        {t('join.minProfit')} <strong>{t('join.atLeast', { value: format.money(tier.minProfit) })}</strong>
-                      </li>
-                    </ul>
-                  </li>
-                ))}
-          </TierList>
+          <TierTable>
+            <Table
+              columns={tierColumns}
+              rows={tiers}
+              getRowId={(tier) => tier.id}
+              caption={t('join.tiersTitle')}
+              isCaptionHidden
+              isLoading={isLoading}
+              loadingRowCount={4}
+              emptyIcon={emptyTiersIcon}
+              emptyTitle={t('join.tiersEmpty')}
+              emptyDescription={t('join.tiersEmptyBody')}
+              cardsBelow={420}
+            />
+          </TierTable>
         )}
+        {!isLoading && tiers.length > 0 && activeMemberMinDeposit != null ? (
+          <p data-part="Terms">
+            {activeMemberMinDeposit > 0
+              ? t('join.terms', { deposit: format.money(activeMemberMinDeposit) })
+              : t('join.termsAnyDeposit')}
+          </p>
+        ) : null}
+        {contacts.length > 0 ? (
+          <Contacts data-part="Contacts">
+            <dt>{t('join.contactsTitle')}</dt>
+            {contacts.map((contact) => (
+              <dd key={`${contact.method}:${contact.value}`}>
+                <span>{t(`join.methods.${contact.method}`)}</span> <strong>{contact.value}</strong>
+              </dd>
+            ))}
+          </Contacts>
+        ) : null}
       </section>
 
       <section aria-labelledby={ids.how} data-part="HowItWorks">

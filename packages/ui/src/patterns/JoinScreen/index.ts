@@ -2,9 +2,12 @@ export { JoinScreen } from './JoinScreen';
 export {
   agentChannels,
   agentContactMethods,
+  commissionTierBases,
+  type AffiliateContact,
   type AgentApplication,
   type AgentChannel,
   type AgentContactMethod,
   type CommissionTier,
+  type CommissionTierBasis,
   type JoinScreenProps,
 } from './JoinScreen.types';

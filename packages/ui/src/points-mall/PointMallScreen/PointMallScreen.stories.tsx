@@ -88,6 +88,22 @@ export const Default: Story = {
   },
 };
 
+/** Inside a page whose h1 already names it (the site's section page): no title of its own; the sections stay h2. */
+export const TitleHidden: Story = {
+  tags: ['!vrt'],
+  args: { isTitleHidden: true, titleLevel: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-part="Title"]')).toBeNull();
+    await expect(canvas.queryByText('ポイントモール')).toBeNull();
+    const levels = canvas.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    await expect(levels[0]).toBe(2);
+    await expect(Math.min(...levels)).toBe(2);
+    // No level skipped: each heading is at most one below the one before it.
+    for (let i = 1; i < levels.length; i++) await expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
+  },
+};
+
 /** The category filter shows one category's rewards and tells the site. */
 export const CategoryFilter: Story = {
   tags: ['!vrt'],

@@ -65,6 +65,7 @@ export const PointMallScreen = forwardRef<HTMLElement, PointMallScreenProps>(fun
     currency,
     currencySymbol,
     titleLevel = 1,
+    isTitleHidden = false,
     ...rest
   },
   ref,
@@ -218,7 +219,7 @@ export const PointMallScreen = forwardRef<HTMLElement, PointMallScreenProps>(fun
 
   return (
     <Root ref={ref} data-component="PointMallScreen" {...rest}>
-      <TitleTag data-part="Title">{t('mall.title')}</TitleTag>
+      {isTitleHidden ? null : <TitleTag data-part="Title">{t('mall.title')}</TitleTag>}
       <BalanceCard aria-labelledby={balanceTitleId} data-part="Balance">
         <div>
           <h2 id={balanceTitleId}>{t('mall.balance')}</h2>

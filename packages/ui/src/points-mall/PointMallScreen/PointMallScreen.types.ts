@@ -25,6 +25,11 @@ export interface PointMallScreenProps extends Omit<HTMLAttributes<HTMLElement>, 
    * its h1 (the site's section pages). The look is the same.
    */
   titleLevel?: 1 | 2;
+  /**
+   * Leaves the screen's own title out, for a page whose heading already says it (the site's section pages, whose
+   * h1 is the route's title); the screen's sections stay h2, right under that h1.
+   */
+  isTitleHidden?: boolean;
   isLoggedIn: boolean;
   /** The member's points (`MCSFE_getPointBalance`); `null` for a guest. */
   balance: number | null;

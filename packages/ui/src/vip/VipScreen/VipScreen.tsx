@@ -28,6 +28,7 @@ export const VipScreen = forwardRef<HTMLElement, VipScreenProps>(function VipScr
     currency,
     currencySymbol,
     titleLevel = 1,
+    isTitleHidden = false,
     ...rest
   },
   ref,
@@ -55,7 +56,7 @@ export const VipScreen = forwardRef<HTMLElement, VipScreenProps>(function VipScr
           <Icon name="vip" size="sm" />
           {t('screen.eyebrow')}
         </span>
-        <TitleTag data-part="Title">{t('screen.title')}</TitleTag>
+        {isTitleHidden ? null : <TitleTag data-part="Title">{t('screen.title')}</TitleTag>}
         <p>{t('screen.lead')}</p>
         {best ? (
           <Highlights data-part="Highlights">

@@ -8,6 +8,11 @@ export interface VipScreenProps extends Omit<HTMLAttributes<HTMLElement>, 'title
    * its h1 (the site's section pages). The look is the same.
    */
   titleLevel?: 1 | 2;
+  /**
+   * Leaves the screen's own title out, for a page whose heading already says it (the site's section pages, whose
+   * h1 is the route's title); the screen's sections stay h2, right under that h1.
+   */
+  isTitleHidden?: boolean;
   levels: readonly VipLevel[];
   /** The member's standing; `null` for a guest (or while it loads, with `isLoading`). */
   progress: PlayerRankProgress | null;
