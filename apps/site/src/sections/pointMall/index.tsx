@@ -1,9 +1,10 @@
 /**
  * The points mall (/pointMall): the member's points and how they are earned, the rewards (cash and items) by type,
  * redeem and convert (sealed calls checked with the payment password), the redeemed history and the points ledger.
- * A guest sees the rewards and is offered the login. One request id per redemption the member asks for, kept for a
- * retry of that same one.
+ * A guest sees the rewards and is offered the login. An item is redeemed with its receiver's name, mobile and address.
+ * One request id per redemption the member asks for, kept for a retry of that same one.
  */
+import { deliveryFields } from '@croupier/contract';
 import { useMemberMutation, useMemberQuery, useSession, useSiteQuery } from '@croupier/data';
 import { PointMallScreen, PointsTransactions, RedeemHistory, type PointSource, type RedeemStatus } from '@croupier/ui';
 import { useMemo, useRef, useState } from 'react';
@@ -65,6 +66,13 @@ function Page() {
   const fail = (error: unknown): never => {
     throw submitErrorOf(t, error);
   };
+  /** A refused receiver field is named for the dialog, which says in its own words what that field needs. */
+  const failRedeem = (error: unknown): never => {
+    const refused = submitErrorOf(t, error);
+    const fieldErrors = { ...refused.fieldErrors };
+    for (const field of deliveryFields) if (fieldErrors[field] !== undefined) fieldErrors[field] = 'invalid';
+    throw { ...refused, fieldErrors };
+  };
   const loadError = rewardsQuery.error ?? typesQuery.error ?? (isLoggedIn ? balanceQuery.error : undefined);
   const pageCount = (total: number | undefined) => Math.max(1, Math.ceil((total ?? 0) / PAGE_SIZE));
 
@@ -80,9 +88,10 @@ function Page() {
         conversion={config && config.convertRate > 0 ? { rate: config.convertRate, minPoints: config.minConvert } : null}
         earnRates={config ? toEarnRates(config) : undefined}
         onLogin={() => openAuth({ kind: 'login' })}
-        onRedeem={async ({ rewardId, quantity, paymentPassword }) => {
-          const requestId = requestIdFor(JSON.stringify([REDEEM, rewardId, quantity, paymentPassword]));
-          await redeem.trigger({ requestId, rewardId: Number(rewardId), quantity, paymentPassword }).catch(fail);
+        onRedeem={async ({ rewardId, quantity, paymentPassword, ...receiver }) => {
+          // Items carry the receiver (name, mobile, address); the same request with another receiver is another one.
+          const requestId = requestIdFor(JSON.stringify([REDEEM, rewardId, quantity, paymentPassword, receiver]));
+          await redeem.trigger({ requestId, rewardId: Number(rewardId), quantity, paymentPassword, ...receiver }).catch(failRedeem);
           pending.current = undefined;
         }}
         onConvert={async ({ points, paymentPassword }) => {

@@ -11,7 +11,7 @@ import {
   validateField,
   type DeliveryField,
 } from '@croupier/contract';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../actions/Button';
 import { IconButton } from '../../actions/IconButton';
@@ -31,6 +31,7 @@ type Done = { kind: 'applying' } | { kind: 'credited'; amount: number };
 type DeliveryValues = Record<DeliveryField, string>;
 type FieldErrors = Partial<Record<'points' | 'password' | 'form' | DeliveryField, string>>;
 
+const [RECEIVER_NAME, MOBILE_NUM, ADDRESS] = deliveryFields;
 const emptyDelivery: DeliveryValues = { receiverName: '', mobileNum: '', address: '' };
 const isDeliveryField = (name: unknown): name is DeliveryField =>
   typeof name === 'string' && (deliveryFields as readonly string[]).includes(name);
@@ -139,6 +140,13 @@ export function RedeemDialog(props: RedeemDialogProps) {
     // A shown error clears once the field is right.
     if (errors[field] && !checkDelivery(field, value)) setErrors((current) => ({ ...current, [field]: undefined }));
   };
+
+  /** A receiver field's value, change and error. */
+  const deliveryInput = (field: DeliveryField) => ({
+    value: delivery[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setDeliveryField(field, event.target.value),
+    error: errors[field],
+  });
 
   const checkPassword = (): string | undefined => {
     const issue = validateField(password, { ...paymentPasswordRule, required: true });
@@ -267,9 +275,7 @@ export function RedeemDialog(props: RedeemDialogProps) {
                   label={t('redeem.receiverName')}
                   autoComplete="name"
                   maxLength={RECEIVER_NAME_MAX_LENGTH}
-                  value={delivery.receiverName}
-                  onChange={(event) => setDeliveryField('receiverName', event.target.value)}
-                  error={errors.receiverName}
+                  {...deliveryInput(RECEIVER_NAME)}
                   required
                   isFullWidth
                   data-part="ReceiverName"
@@ -280,9 +286,7 @@ export function RedeemDialog(props: RedeemDialogProps) {
                   inputMode="numeric"
                   autoComplete="tel-national"
                   maxLength={mobileRule.maxLength}
-                  value={delivery.mobileNum}
-                  onChange={(event) => setDeliveryField('mobileNum', event.target.value)}
-                  error={errors.mobileNum}
+                  {...deliveryInput(MOBILE_NUM)}
                   hint={t('redeem.mobileHint', { min: mobileRule.minLength, max: mobileRule.maxLength })}
                   required
                   isFullWidth
@@ -292,9 +296,7 @@ export function RedeemDialog(props: RedeemDialogProps) {
                   label={t('redeem.address')}
                   autoComplete="street-address"
                   maxLength={DELIVERY_ADDRESS_MAX_LENGTH}
-                  value={delivery.address}
-                  onChange={(event) => setDeliveryField('address', event.target.value)}
-                  error={errors.address}
+                  {...deliveryInput(ADDRESS)}
                   required
                   isFullWidth
                   data-part="Address"
