@@ -4,14 +4,13 @@
  * A guest sees the rewards and is offered the login. An item is redeemed with its receiver's name, mobile and address.
  * One request id per redemption the member asks for, kept for a retry of that same one.
  */
-import { deliveryFields } from '@croupier/contract';
 import { useMemberMutation, useMemberQuery, useSession, useSiteQuery } from '@croupier/data';
 import { PointMallScreen, PointsTransactions, RedeemHistory, type PointSource, type RedeemStatus } from '@croupier/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../brand';
 import { errorText } from '../../app/errorText';
-import { submitErrorOf } from '../../centres/panels/centreErrors';
+import { redeemFailureOf, submitErrorOf } from '../../centres/panels/centreErrors';
 import {
   ledgerSourceOf,
   toEarnRates,
@@ -66,12 +65,8 @@ function Page() {
   const fail = (error: unknown): never => {
     throw submitErrorOf(t, error);
   };
-  /** A refused receiver field is named for the dialog, which says in its own words what that field needs. */
   const failRedeem = (error: unknown): never => {
-    const refused = submitErrorOf(t, error);
-    const fieldErrors = { ...refused.fieldErrors };
-    for (const field of deliveryFields) if (fieldErrors[field] !== undefined) fieldErrors[field] = 'invalid';
-    throw { ...refused, fieldErrors };
+    throw redeemFailureOf(t, error);
   };
   const loadError = rewardsQuery.error ?? typesQuery.error ?? (isLoggedIn ? balanceQuery.error : undefined);
   const pageCount = (total: number | undefined) => Math.max(1, Math.ceil((total ?? 0) / PAGE_SIZE));
