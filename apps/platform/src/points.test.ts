@@ -168,6 +168,40 @@ forEachEngine('points and the points mall', (platform) => {
     await refused({ rewardId: shirt, ...receiver }, 'reward_limit_reached');
   });
 
+  it('redeems an item to the receiver given: stored with it, in the redeemed list and in `mall list`; a bad field is refused at that field', async () => {
+    const p = platform();
+    const db = p.database.db;
+    const m = await newMember(p, { paymentPassword: PASSWORD });
+    await grant(p, m, 10_000);
+    const shirt = await rewardId(p, m, 'Club T-shirt');
+    const [stock] = await db.select({ stock: pointRewards.stock }).from(pointRewards).where(eq(pointRewards.id, shirt));
+    const receiver = { receiverName: '  Hanako Sato ', address: ' 4-5-6 Umeda, Osaka ', mobileNum: '08098765432' };
+    const before = await p.rowCounts();
+    // Each field refused on its own, named by the issue's path (the dialog shows it there), and nothing written.
+    for (const [field, value] of [['receiverName', '   '], ['address', ' abc '], ['mobileNum', '12-34'], ['address', 'x'.repeat(201)]] as const) {
+      const res = await callAs(p, m, 'redeemPointReward', { requestId: rid(), rewardId: shirt, quantity: 1, paymentPassword: PASSWORD, ...receiver, [field]: value });
+      expect([res.status, res.body.code], JSON.stringify(res.body)).toEqual([422, 'validation_failed']);
+      expect(res.body.value.issues.map((issue: { path: string[] }) => issue.path[0])).toEqual([field]);
+    }
+    const missing = await callAs(p, m, 'redeemPointReward', { requestId: rid(), rewardId: shirt, quantity: 1, paymentPassword: PASSWORD, receiverName: 'Hanako' });
+    expect(missing.body).toMatchObject({ code: 'validation_failed', value: { issues: [{ path: ['mobileNum'] }, { path: ['address'] }] } });
+    expect({ ...(await p.rowCounts()), sessions: 0 }).toEqual({ ...before, sessions: 0 });
+
+    const ok = await callAs(p, m, 'redeemPointReward', { requestId: rid(), rewardId: shirt, quantity: 2, paymentPassword: PASSWORD, ...receiver });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    const id = ok.body.value.redemption.id as number;
+    expect(ok.body.value.redemption).toMatchObject({ type: 'item', quantity: 2, status: 'applying', cashAmount: 0 });
+    const [stored] = await db.select().from(pointRedemptions).where(eq(pointRedemptions.id, id));
+    expect(stored?.receiver).toEqual({ name: 'Hanako Sato', address: '4-5-6 Umeda, Osaka', mobile: '08098765432' });
+    expect((await db.select({ stock: pointRewards.stock }).from(pointRewards).where(eq(pointRewards.id, shirt)))[0]?.stock).toBe((stock?.stock ?? 0) - 2);
+    const list = await callAs(p, m, 'redeemedPointList', { status: 'applying' });
+    expect(list.body.value).toMatchObject({ total: 1, list: [{ id, type: 'item', name: 'Club T-shirt', quantity: 2, status: 'applying' }] });
+    const lines: string[] = [];
+    expect(await runCommand(db, ['mall', 'list'], (line) => lines.push(line), { now: p.now })).toBe(0);
+    expect(lines.find((line) => line.startsWith(`#${id} `))).toContain('Club T-shirt x2');
+    expect(lines.find((line) => line.startsWith(`#${id} `))).toContain('to Hanako Sato, 4-5-6 Umeda, Osaka, 08098765432');
+  });
+
   it('counts wrong payment passwords and locks them as withdrawals do', async () => {
     const p = platform();
     const m = await newMember(p, { paymentPassword: PASSWORD });

@@ -14,6 +14,7 @@ import { openDatabase } from './db';
 import { bonusCredits, members, referrals, turnoverRequirements, walletAccounts } from './db/schema';
 import { sandboxGateway, type HttpTransport } from './services/payments/sandbox';
 import { payPendingReferralRewards, referralReward } from './services/referral';
+import { maskAccount } from './services/winners';
 import { MAIN_WALLET, auditLedger, ensureAccount } from './services/wallet';
 import { forEachEngine, type TestPlatform } from './test/harness';
 import { callAs, mainBalance, newPlayer, sessionOf, type Player } from './test/players';
@@ -85,7 +86,7 @@ forEachEngine(
         path: `/register?referralCode=${info.code}`,
         link: `https://croupier.example/register?referralCode=${info.code}`,
         rule: { firstDepositOnly: true, minDeposit: 100, fixedReward: 50, percent: 5, maxReward: 500, turnoverMultiple: 1 },
-        totals: { referees: 0, rewarded: 0, rewards: 0, pending: 0 },
+        totals: { referees: 0, qualified: 0, rewarded: 0, rewards: 0, pending: 0 },
       });
       expect(info.qrPayload).toBe(info.link);
       expect((await callAs(p, m, 'referralInfo')).body.value.code).toBe(info.code);
@@ -119,6 +120,56 @@ forEachEngine(
       expect(list.list[0].account).not.toBe(both.username);
     });
 
+    it('pages the friends past 100 in a stable order (newest first, ties by id) with the total', async () => {
+      const p = platform();
+      const db = p.database.db;
+      const referrer = await newPlayer(p, 'rfp');
+      const run = `${p.engine.slice(0, 2)}${Date.now() % 100_000}`;
+      const base = p.now() - 86_400_000;
+      // 130 referees registered in groups of ten at the same moment (the order must not depend on the engine's whim);
+      // every third one qualified and rewarded.
+      const made = await db
+        .insert(members)
+        .values(
+          Array.from({ length: 130 }, (_, i) => {
+            const ii = String(i).padStart(3, '0');
+            return { merchantId: referrer.merchantId, account: `${ii}p${run}${ii}`, type: 0, createdAt: new Date(base) };
+          }),
+        )
+        .returning({ id: members.id, account: members.account });
+      await db.insert(referrals).values(
+        made.map((m, i) => ({
+          refereeId: m.id,
+          referrerId: referrer.id,
+          merchantId: referrer.merchantId,
+          createdAt: new Date(base + Math.floor(i / 10) * 60_000),
+          ...(i % 3 === 0 ? { rewardStatus: 'paid' as const, rewardAmount: 5_000, rewardedAt: new Date(base + 3_600_000) } : {}),
+        })),
+      );
+      const expected = made
+        .map((m, i) => ({ id: m.id, account: maskAccount(m.account), registeredAt: base + Math.floor(i / 10) * 60_000 }))
+        .sort((a, b) => b.registeredAt - a.registeredAt || b.id - a.id);
+      const page = async (input: Record<string, unknown>) => {
+        const res = await callAs(p, referrer, 'referralList', input);
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        return res.body.value as { list: { account: string; registeredAt: number; status: string }[]; pageNum: number; pageSize: number; totalPages: number; total: number };
+      };
+      const pages = await Promise.all([1, 2, 3, 4].map((pageNo) => page({ pageNo, pageSize: 50 })));
+      const [first, second, third, beyond] = pages;
+      expect(second).toMatchObject({ pageNum: 2, pageSize: 50, totalPages: 3, total: 130 });
+      expect(second!.list.map((r) => [r.account, r.registeredAt])).toEqual(expected.slice(50, 100).map((r) => [r.account, r.registeredAt]));
+      expect([first!.list.length, third!.list.length, beyond!.list.length]).toEqual([50, 30, 0]);
+      expect(pages.flatMap((pg) => pg.list.map((r) => r.account))).toEqual(expected.map((r) => r.account));
+      expect(beyond).toMatchObject({ pageNum: 4, totalPages: 3, total: 130 });
+      // The default page, and the largest one the contract allows.
+      expect(await page({})).toMatchObject({ pageNum: 1, pageSize: 20, totalPages: 7, total: 130 });
+      const hundred = await page({ pageNo: 2, pageSize: 100 });
+      expect(hundred.list.map((r) => r.account)).toEqual(expected.slice(100).map((r) => r.account));
+      const tooLarge = await callAs(p, referrer, 'referralList', { pageNo: 1, pageSize: 101 });
+      expect([tooLarge.status, tooLarge.body.code]).toEqual([422, 'validation_failed']);
+      expect((await callAs(p, referrer, 'referralInfo')).body.value.totals).toEqual({ referees: 130, qualified: 44, rewarded: 44, rewards: 2_200, pending: 0 });
+    });
+
     it("rewards the referrer once, on the referee's first deposit, with its turnover", async () => {
       const p = platform();
       const referrer = await newPlayer(p, 'rfd');
@@ -138,7 +189,7 @@ forEachEngine(
       const requirement = await db.select().from(turnoverRequirements).where(and(eq(turnoverRequirements.memberId, referrer.id), eq(turnoverRequirements.source, 'bonus')));
       expect(requirement.map((r) => r.amount)).toEqual([6_000]);
       const info = (await callAs(p, referrer, 'referralInfo')).body.value;
-      expect(info.totals).toEqual({ referees: 1, rewarded: 1, rewards: 60, pending: 0 });
+      expect(info.totals).toEqual({ referees: 1, qualified: 1, rewarded: 1, rewards: 60, pending: 0 });
       const list = (await callAs(p, referrer, 'referralList')).body.value;
       expect(list.list[0]).toMatchObject({ status: 'rewarded', reward: 60, rewardedAt: p.now() });
       expect(await auditLedger(db)).toEqual({ unbalancedTransactions: 0, driftedAccounts: 0, negativeMemberWallets: 0 });
@@ -185,7 +236,7 @@ forEachEngine(
         await deposit(p, referee, 100);
         const [row] = await p.database.db.select().from(referrals).where(eq(referrals.refereeId, referee.id));
         expect(row).toMatchObject({ rewardStatus: 'pending', rewardAmount: 5_500 });
-        expect((await callAs(p, referrer, 'referralInfo')).body.value.totals).toMatchObject({ pending: 55, rewarded: 0 });
+        expect((await callAs(p, referrer, 'referralInfo')).body.value.totals).toMatchObject({ pending: 55, qualified: 1, rewarded: 0 });
       } finally {
         await holder.query('rollback');
         await holder.end();

@@ -18,6 +18,7 @@
  */
 import {
   POINT_SOURCES,
+  deliveryFields,
   type BetRecordCategory,
   type PointConfig,
   type PointLedgerSource,
@@ -343,7 +344,7 @@ export async function redeemReward(
     .where(and(eq(pointRewards.id, input.rewardId), eq(pointRewards.merchantId, merchant.id)));
   if (!reward || !reward.active) throw new ApiFailure('reward_unavailable', 'no such reward', { stock: 0 });
   if (reward.kind === 'item') {
-    const missing = (['receiverName', 'address', 'mobileNum'] as const).filter((field) => !input[field]);
+    const missing = deliveryFields.filter((field) => !input[field]);
     if (missing.length > 0)
       throw new ApiFailure('validation_failed', 'items are delivered: receiver, address and mobile number are needed', {
         issues: missing.map((field) => ({ path: [field], message: 'validation:required' })),

@@ -103,6 +103,7 @@ export async function referralInfo(db: Database, input: { merchant: Merchant; me
   const [totals] = await db
     .select({
       referees: count(),
+      qualified: sql<number>`count(*) filter (where ${referrals.rewardStatus} <> 'none')`.mapWith(Number),
       rewarded: sql<number>`count(*) filter (where ${referrals.rewardStatus} = 'paid')`.mapWith(Number),
       rewards: sql<number>`coalesce(sum(${referrals.rewardAmount}) filter (where ${referrals.rewardStatus} = 'paid'), 0)`.mapWith(Number),
       pending: sql<number>`coalesce(sum(${referrals.rewardAmount}) filter (where ${referrals.rewardStatus} = 'pending'), 0)`.mapWith(Number),
@@ -126,6 +127,7 @@ export async function referralInfo(db: Database, input: { merchant: Merchant; me
     },
     totals: {
       referees: Number(totals?.referees ?? 0),
+      qualified: totals?.qualified ?? 0,
       rewarded: totals?.rewarded ?? 0,
       rewards: toMajor(totals?.rewards ?? 0),
       pending: toMajor(totals?.pending ?? 0),

@@ -90,6 +90,20 @@ export const pointRedemptionSchema = z.object({
 });
 export type PointRedemption = z.infer<typeof pointRedemptionSchema>;
 
+/**
+ * Delivery of an item reward: the bounds of the receiver's name and address (trimmed, in characters; the mobile number
+ * is `mobileNumSchema`, the digits of `mobileRule`), one definition for the request schema below and for the kit's
+ * redeem dialog, which checks them before sending.
+ */
+export const RECEIVER_NAME_MAX_LENGTH = 60;
+export const DELIVERY_ADDRESS_MIN_LENGTH = 5;
+export const DELIVERY_ADDRESS_MAX_LENGTH = 200;
+export const receiverNameSchema = z.string().trim().min(1).max(RECEIVER_NAME_MAX_LENGTH);
+export const deliveryAddressSchema = z.string().trim().min(DELIVERY_ADDRESS_MIN_LENGTH).max(DELIVERY_ADDRESS_MAX_LENGTH);
+/** The request's fields an item reward needs (the platform refuses an item redemption without any of them). */
+export const deliveryFields = ['receiverName', 'mobileNum', 'address'] as const;
+export type DeliveryField = (typeof deliveryFields)[number];
+
 /** Sealed. Items are delivered: they need the receiver's name, address and mobile number. */
 export const redeemPointRewardRequestSchema = z.object({
   requestId: requestIdSchema,
@@ -97,8 +111,8 @@ export const redeemPointRewardRequestSchema = z.object({
   quantity: z.number().int().min(1).max(99),
   /** Required when the merchant asks for the payment password (PAYMENTPASS3). */
   paymentPassword: paymentPasswordSchema.optional(),
-  receiverName: z.string().trim().min(1).max(60).optional(),
-  address: z.string().trim().min(5).max(200).optional(),
+  receiverName: receiverNameSchema.optional(),
+  address: deliveryAddressSchema.optional(),
   mobileNum: mobileNumSchema.optional(),
 });
 export const redeemPointRewardResponseSchema = z.object({

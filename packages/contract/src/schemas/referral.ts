@@ -41,6 +41,8 @@ export const referralInfoResponseSchema = z.object({
   rule: referralRuleSchema,
   totals: z.object({
     referees: z.number().int(),
+    /** Referees whose deposit qualified (rewarded or pending). */
+    qualified: z.number().int(),
     rewarded: z.number().int(),
     /** Rewards credited, major units. */
     rewards: money,

@@ -2,20 +2,24 @@
  * referral (invite friends): the member's invite code, the registration link with it on this site's origin (also its
  * QR code), the friends who registered with it and what each earned, and the programme's rule.
  */
-import { REFERRAL_MAX_PAGE_SIZE } from '@croupier/contract';
 import { useLanguage, useMemberQuery } from '@croupier/data';
 import { languageTag } from '@croupier/locales';
 import { ReferralPanel } from '@croupier/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../brand';
 import { loadErrorText } from './centreErrors';
 import { inviteLinkOf, referralRuleHtml, toReferee, toReferralTerms } from './rewardsModel';
 
+/** Friends per page of the list (the platform pages them, newest first). */
+export const REFEREES_PAGE_SIZE = 20;
+
 export default function ReferralContainer() {
   const { t } = useTranslation('site');
   const { language } = useLanguage();
   const info = useMemberQuery('referralInfo');
-  const referees = useMemberQuery('referralList', { pageNo: 1, pageSize: REFERRAL_MAX_PAGE_SIZE });
+  const [page, setPage] = useState(1);
+  const referees = useMemberQuery('referralList', { pageNo: page, pageSize: REFEREES_PAGE_SIZE });
   const data = info.data;
   const error = info.error ?? referees.error;
   const link = data ? inviteLinkOf(data.path, window.location.origin) : '';
@@ -34,6 +38,11 @@ export default function ReferralContainer() {
       inviteCode={data?.code ?? ''}
       inviteLink={link}
       referees={(referees.data?.list ?? []).map(toReferee)}
+      page={referees.data?.pageNum ?? page}
+      pageCount={referees.data?.totalPages ?? 1}
+      totalItems={referees.data?.total ?? data?.totals.referees}
+      onPageChange={setPage}
+      {...(data ? { qualifiedCount: data.totals.qualified } : {})}
       totalRewards={data?.totals.rewards ?? 0}
       {...(terms ? { terms } : {})}
       {...(data && !terms ? { rulesHtml: referralRuleHtml(t, data.rule, brand.currencySymbol, languageTag(language)) } : {})}

@@ -2,7 +2,7 @@
  * Failed member-centre calls as the kit's panels take them: a load failure as one localized sentence, a rejected
  * change as a `CentreSubmitError` (the code, and the platform's field issues by the panel's field names).
  */
-import { errorTable, isErrorCode } from '@croupier/contract';
+import { deliveryFields, errorTable, isErrorCode } from '@croupier/contract';
 import { isApiError, type ValidationIssue } from '@croupier/data';
 import type { CentreSubmitError, WithdrawFailure, WithdrawFailureReason } from '@croupier/ui';
 import type { TFunction } from 'i18next';
@@ -68,6 +68,19 @@ export function submitErrorOf(
     fieldErrors[name] = issueText(t, issue.message) ?? 'invalid';
   }
   return { code, fieldErrors };
+}
+
+/**
+ * A refused redemption for the points mall's redeem dialog: as `submitErrorOf`, except that a refused receiver field
+ * (name, mobile, address of an item) is named `invalid`, so the dialog says in its own words what that field needs
+ * (the platform's issue says only "required" or "too short", without the field's name or bounds).
+ */
+export function redeemFailureOf(t: TFunction, error: unknown): CentreSubmitError {
+  const refused = submitErrorOf(t, error);
+  if (!refused.fieldErrors) return refused;
+  const fieldErrors = { ...refused.fieldErrors };
+  for (const field of deliveryFields) if (fieldErrors[field] !== undefined) fieldErrors[field] = 'invalid';
+  return { ...refused, fieldErrors };
 }
 
 /** The platform's cashier codes the withdraw panel places at a field or explains itself. */

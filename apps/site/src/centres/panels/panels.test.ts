@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { toLedgerEntry } from './AccountRecordContainer';
 import { toBetRecord } from './BettingRecordContainer';
 import { toBonusRecord } from './BonusDetailsContainer';
-import { loadErrorText, submitErrorOf } from './centreErrors';
+import { loadErrorText, redeemFailureOf, submitErrorOf } from './centreErrors';
 import { toProfitRows, toProfitSummary } from './ProfitContainer';
 import {
   avatarChoicesOf,
@@ -280,6 +280,28 @@ describe('failures', () => {
       code: 'field_locked',
       fieldErrors: { realName: 'Set once', zalo: 'invalid', telegram: 'invalid' },
     });
+  });
+
+  it("names a refused receiver field of an item's redemption for the dialog, which words it itself", () => {
+    const error = apiError({
+      endpoint: 'redeemPointReward',
+      value: {
+        issues: [
+          { path: ['address'], message: 'validation:required' },
+          { path: ['mobileNum'], message: 'Invalid string' },
+          { path: ['paymentPassword'], message: 'errors:fieldLocked' },
+        ],
+      },
+    });
+    expect(redeemFailureOf(t, error)).toEqual({
+      code: 'validation_failed',
+      fieldErrors: { address: 'invalid', mobileNum: 'invalid', paymentPassword: 'Set once' },
+    });
+    expect(redeemFailureOf(t, apiError({ code: 'points_insufficient', endpoint: 'redeemPointReward' }))).toEqual({
+      code: 'points_insufficient',
+      fieldErrors: {},
+    });
+    expect(redeemFailureOf(t, new Error('boom'))).toEqual({ code: 'unknown_error' });
   });
 
   it('names the code of a failure without an answer, and of anything else', () => {

@@ -1,8 +1,8 @@
 /**
  * The points mall (/pointMall): the member's points and how they are earned, the rewards (cash and items) by type,
  * redeem and convert (sealed calls checked with the payment password), the redeemed history and the points ledger.
- * A guest sees the rewards and is offered the login. One request id per redemption the member asks for, kept for a
- * retry of that same one.
+ * A guest sees the rewards and is offered the login. An item is redeemed with its receiver's name, mobile and address.
+ * One request id per redemption the member asks for, kept for a retry of that same one.
  */
 import { useMemberMutation, useMemberQuery, useSession, useSiteQuery } from '@croupier/data';
 import { PointMallScreen, PointsTransactions, RedeemHistory, type PointSource, type RedeemStatus } from '@croupier/ui';
@@ -10,7 +10,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../brand';
 import { errorText } from '../../app/errorText';
-import { submitErrorOf } from '../../centres/panels/centreErrors';
+import { redeemFailureOf, submitErrorOf } from '../../centres/panels/centreErrors';
 import {
   ledgerSourceOf,
   toEarnRates,
@@ -65,6 +65,9 @@ function Page() {
   const fail = (error: unknown): never => {
     throw submitErrorOf(t, error);
   };
+  const failRedeem = (error: unknown): never => {
+    throw redeemFailureOf(t, error);
+  };
   const loadError = rewardsQuery.error ?? typesQuery.error ?? (isLoggedIn ? balanceQuery.error : undefined);
   const pageCount = (total: number | undefined) => Math.max(1, Math.ceil((total ?? 0) / PAGE_SIZE));
 
@@ -82,9 +85,10 @@ function Page() {
         conversion={config && config.convertRate > 0 ? { rate: config.convertRate, minPoints: config.minConvert } : null}
         earnRates={config ? toEarnRates(config) : undefined}
         onLogin={() => openAuth({ kind: 'login' })}
-        onRedeem={async ({ rewardId, quantity, paymentPassword }) => {
-          const requestId = requestIdFor(JSON.stringify([REDEEM, rewardId, quantity, paymentPassword]));
-          await redeem.trigger({ requestId, rewardId: Number(rewardId), quantity, paymentPassword }).catch(fail);
+        onRedeem={async ({ rewardId, quantity, paymentPassword, ...receiver }) => {
+          // Items carry the receiver (name, mobile, address); the same request with another receiver is another one.
+          const requestId = requestIdFor(JSON.stringify([REDEEM, rewardId, quantity, paymentPassword, receiver]));
+          await redeem.trigger({ requestId, rewardId: Number(rewardId), quantity, paymentPassword, ...receiver }).catch(failRedeem);
           pending.current = undefined;
         }}
         onConvert={async ({ points, paymentPassword }) => {

@@ -80,6 +80,45 @@ export const CopyAndShare: Story = {
   },
 };
 
+/** 130 friends, 20 a page (the site pages them): the second page, the pages under the table, totals over all. */
+export const ManyPages: Story = {
+  tags: ['vrt'],
+  args: {
+    referees: Array.from({ length: 20 }, (_, i) => ({
+      account: `friend${String(20 + i).padStart(3, '0')}`,
+      registeredAt: sampleNow - (20 + i) * 3_600_000,
+      hasDeposited: i % 3 === 0,
+      reward: i % 3 === 0 ? 50 : 0,
+    })),
+    totalRewards: 2_200,
+    qualifiedCount: 44,
+    page: 2,
+    pageCount: 7,
+    totalItems: 130,
+    onPageChange: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const totals = canvas.getByRole('group', { name: '紹介の実績' });
+    await expect(totals).toHaveTextContent('紹介した人数130');
+    await expect(totals).toHaveTextContent('入金済みの人数44');
+    const table = canvas.getByRole('table', { name: '紹介した友達' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(21);
+    const pages = canvas.getByRole('navigation', { name: '紹介した友達のページ' });
+    await expect(within(pages).getByRole('button', { name: '2ページ目', current: 'page' })).toBeVisible();
+    await userEvent.click(within(pages).getByRole('button', { name: '次のページ' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+  },
+};
+
+/** One page: no pages under the table. */
+export const OnePage: Story = {
+  args: { page: 1, pageCount: 1, totalItems: 3, onPageChange: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation', { name: '紹介した友達のページ' })).toBeNull();
+  },
+};
+
 export const NoReferees: Story = {
   tags: ['vrt'],
   args: { referees: [], totalRewards: 0, rulesHtml: undefined },

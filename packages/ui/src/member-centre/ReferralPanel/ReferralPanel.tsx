@@ -6,6 +6,7 @@ import { QrCode } from '../../feedback/QrCode';
 import { Skeleton } from '../../feedback/Skeleton';
 import { StatusBadge } from '../../feedback/StatusBadge';
 import { Table, type TableColumn } from '../../layout/Table';
+import { Pagination } from '../../navigation/Pagination';
 import { maskAccount } from '../../lobby/WinnersBoard/maskAccount';
 import { Icon } from '../../primitives/Icon';
 import { RichText } from '../../primitives/RichText';
@@ -82,6 +83,11 @@ export const ReferralPanel = forwardRef<HTMLElement, ReferralPanelProps>(functio
     inviteCode,
     inviteLink,
     referees,
+    qualifiedCount,
+    page = 1,
+    pageCount = 1,
+    onPageChange,
+    totalItems,
     totalRewards,
     terms,
     rulesHtml,
@@ -102,10 +108,11 @@ export const ReferralPanel = forwardRef<HTMLElement, ReferralPanelProps>(functio
   const money = useMoney({ currency, currencySymbol });
   const count = new Intl.NumberFormat(i18n.language);
   const isFailed = hasError(error);
-  const qualified = referees.filter((r) => r.hasDeposited).length;
+  const qualified = qualifiedCount ?? referees.filter((r) => r.hasDeposited).length;
+  const showPages = !isFailed && onPageChange !== undefined && pageCount > 1 && (isLoading || referees.length > 0);
   const summaryItems: SummaryItem[] = [
     { id: 'rewards', label: t('referral.totalRewards'), value: money.format(totalRewards), isEmphasized: true },
-    { id: 'referees', label: t('referral.refereeCount'), value: count.format(referees.length) },
+    { id: 'referees', label: t('referral.refereeCount'), value: count.format(totalItems ?? referees.length) },
     { id: 'qualified', label: t('referral.qualifiedCount'), value: count.format(qualified) },
   ];
 
@@ -177,6 +184,16 @@ export const ReferralPanel = forwardRef<HTMLElement, ReferralPanelProps>(functio
               emptyTitle={t('referral.empty.title')}
               emptyDescription={t('referral.empty.description')}
             />
+            {showPages ? (
+              <Pagination
+                page={page}
+                pageCount={pageCount}
+                onPageChange={onPageChange}
+                totalItems={totalItems}
+                aria-label={t('referral.pages')}
+                data-part="RefereePages"
+              />
+            ) : null}
           </EngageSection>
           {terms || rulesHtml ? (
             <EngageSection title={t('referral.rulesTitle')} icon="info" data-part="Rules">

@@ -1,4 +1,4 @@
-import type { PanelBaseProps } from '../shared/panel.types';
+import type { PagedProps, PanelBaseProps } from '../shared/panel.types';
 
 /** A member who registered with the invite code. The kit masks `account` (a public-ish list). */
 export interface Referee {
@@ -21,12 +21,18 @@ export interface ReferralTerms {
   turnoverMultiple?: number;
 }
 
-export interface ReferralPanelProps extends PanelBaseProps {
+export interface ReferralPanelProps extends PanelBaseProps, Partial<PagedProps> {
   /** The member's invite code (sent on registration as `referralCode`). */
   inviteCode: string;
   /** The share link (the register page with the code), also drawn as a QR code. */
   inviteLink: string;
+  /**
+   * The referees of the page shown. With `page`, `pageCount` and `onPageChange` the list is paged by the site
+   * (Pagination under the table when there is more than one page); `totalItems` is then the number over every page.
+   */
   referees: readonly Referee[];
+  /** Referees who made the qualifying deposit, over every page (default: counted in `referees`). */
+  qualifiedCount?: number;
   /** Rewards earned in total (major units). */
   totalRewards: number;
   terms?: ReferralTerms;

@@ -119,7 +119,7 @@ export const CategoryFilter: Story = {
   },
 };
 
-/** Redeem two earbuds: quantity, password, the request, then "requested". */
+/** Redeem two earbuds: quantity, the receiver, password, the request with the receiver, then "requested". */
 export const RedeemAnItem: Story = {
   tags: ['!vrt'],
   play: async ({ args, canvasElement }) => {
@@ -129,9 +129,19 @@ export const RedeemAnItem: Story = {
     await userEvent.click(body.getByRole('button', { name: '数量を増やす' }));
     await expect(body.getByRole('spinbutton', { name: '数量' })).toHaveValue(2);
     await expect(dialog.querySelector('[data-total]')).toHaveTextContent('6,400');
+    await fill(body.getByRole('textbox', { name: /受取人のお名前/ }), '山田 太郎');
+    await fill(body.getByRole('textbox', { name: /携帯電話番号/ }), '09012345678');
+    await fill(body.getByRole('textbox', { name: /お届け先住所/ }), '東京都渋谷区1-2-3');
     await fill(body.getByLabelText(/出金パスワード/), '123456');
     await userEvent.click(body.getByRole('button', { name: '交換する' }));
-    await expect(args.onRedeem).toHaveBeenCalledWith({ rewardId: 'earbuds', quantity: 2, paymentPassword: '123456' });
+    await expect(args.onRedeem).toHaveBeenCalledWith({
+      rewardId: 'earbuds',
+      quantity: 2,
+      paymentPassword: '123456',
+      receiverName: '山田 太郎',
+      mobileNum: '09012345678',
+      address: '東京都渋谷区1-2-3',
+    });
     await expect(await body.findByText('交換を申請しました')).toBeVisible();
     const done = dialog.querySelector<HTMLElement>('[data-part="Done"]')!;
     await userEvent.click(within(done).getByRole('button', { name: '閉じる' }));

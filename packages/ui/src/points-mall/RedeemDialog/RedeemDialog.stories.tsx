@@ -52,11 +52,32 @@ async function fill(field: HTMLElement, text: string) {
 
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 
-/** An item: the quantity (up to what the points, the stock and the reward allow), the totals and the password. */
+type Body = ReturnType<typeof within>;
+const receiverField = (body: Body) => body.getByRole('textbox', { name: /受取人のお名前/ });
+const mobileField = (body: Body) => body.getByRole('textbox', { name: /携帯電話番号/ });
+const addressField = (body: Body) => body.getByRole('textbox', { name: /お届け先住所/ });
+
+/** An item's receiver, as a member types it (spaces around are trimmed before sending). */
+async function fillReceiver(body: Body) {
+  await fill(receiverField(body), ' 山田 太郎 ');
+  await fill(mobileField(body), '09012345678');
+  await fill(addressField(body), '東京都渋谷区1-2-3');
+}
+
+/**
+ * An item: the quantity (up to what the points, the stock and the reward allow), the receiver it is delivered to
+ * (name, mobile, address: labelled and required), the totals and the password.
+ */
 export const Item: Story = {
   tags: ['vrt'],
   play: async () => {
     const body = within(await dialog('景品と交換'));
+    const delivery = body.getByRole('group', { name: 'お届け先' });
+    for (const field of [receiverField(body), mobileField(body), addressField(body)]) {
+      await expect(delivery).toContainElement(field);
+      await expect(field).toBeRequired();
+    }
+    await expect(mobileField(body)).toHaveAccessibleDescription('6〜15桁の数字（配送業者からの連絡用）');
     await expect(body.getByText('最大3個まで交換できます。')).toBeVisible();
     await userEvent.click(body.getByRole('button', { name: '数量を増やす' }));
     await userEvent.click(body.getByRole('button', { name: '数量を増やす' }));
@@ -87,6 +108,7 @@ export const WrongPassword: Story = {
   args: { onRedeem: fn(async () => Promise.reject({ code: 'payment_password_invalid', message: 'wrong' })) },
   play: async () => {
     const body = within(await dialog('景品と交換'));
+    await fillReceiver(body);
     const password = body.getByLabelText(/出金パスワード/);
     await fill(password, '000000');
     await userEvent.click(body.getByRole('button', { name: '交換する' }));
@@ -102,6 +124,7 @@ export const LockedPassword: Story = {
   args: { onRedeem: fn(async () => Promise.reject({ code: 'payment_password_locked' })) },
   play: async () => {
     const body = within(await dialog('景品と交換'));
+    await fillReceiver(body);
     await fill(body.getByLabelText(/出金パスワード/), '111111');
     await userEvent.click(body.getByRole('button', { name: '交換する' }));
     await expect(await body.findByRole('alert')).toHaveTextContent('出金パスワードの誤りが多すぎます。');
@@ -110,13 +133,81 @@ export const LockedPassword: Story = {
   },
 };
 
-/** Cash: no quantity; a success credits the wallet. */
+/**
+ * The receiver's fields are required and checked in the contract's bounds (name up to 60 characters, mobile 6-15
+ * digits, address 5-200 characters) before anything is sent; then the item goes with the receiver, trimmed.
+ */
+export const ItemDelivery: Story = {
+  tags: ['!vrt'],
+  play: async ({ args }) => {
+    const body = within(await dialog('景品と交換'));
+    await fill(body.getByLabelText(/出金パスワード/), '123456');
+    await userEvent.click(body.getByRole('button', { name: '交換する' }));
+    await expect(receiverField(body)).toHaveAccessibleDescription('受取人のお名前を入力してください。');
+    await expect(mobileField(body)).toHaveAccessibleDescription(/携帯電話番号を入力してください。/);
+    await expect(addressField(body)).toHaveAccessibleDescription('お届け先住所を入力してください。');
+    await expect(receiverField(body)).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onRedeem).not.toHaveBeenCalled();
+
+    await fill(receiverField(body), '   ');
+    await fill(mobileField(body), '090-1234');
+    await fill(addressField(body), ' 渋谷 ');
+    await userEvent.click(body.getByRole('button', { name: '交換する' }));
+    await expect(receiverField(body)).toHaveAccessibleDescription('受取人のお名前を入力してください。');
+    await expect(mobileField(body)).toHaveAccessibleDescription(/携帯電話番号は6〜15桁の数字で入力してください。/);
+    await expect(addressField(body)).toHaveAccessibleDescription('住所は5〜200文字で入力してください。');
+    await expect(args.onRedeem).not.toHaveBeenCalled();
+
+    // A field that is right again says nothing more.
+    await userEvent.clear(receiverField(body));
+    await userEvent.clear(mobileField(body));
+    await userEvent.clear(addressField(body));
+    await fillReceiver(body);
+    await expect(addressField(body)).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(body.getByRole('button', { name: '数量を増やす' }));
+    await userEvent.click(body.getByRole('button', { name: '交換する' }));
+    await expect(args.onRedeem).toHaveBeenCalledWith({
+      rewardId: 'earbuds',
+      quantity: 2,
+      paymentPassword: '123456',
+      receiverName: '山田 太郎',
+      mobileNum: '09012345678',
+      address: '東京都渋谷区1-2-3',
+    });
+    await expect(await body.findByText('交換を申請しました')).toBeVisible();
+  },
+};
+
+/** The platform refuses a receiver field: the dialog says at that field what it needs, not above the form. */
+export const ItemRefused: Story = {
+  tags: ['!vrt'],
+  args: {
+    onRedeem: fn(async () =>
+      Promise.reject({ code: 'validation_failed', message: 'invalid', fieldErrors: { address: 'invalid' } }),
+    ),
+  },
+  play: async ({ args }) => {
+    const body = within(await dialog('景品と交換'));
+    await fillReceiver(body);
+    await fill(body.getByLabelText(/出金パスワード/), '123456');
+    await userEvent.click(body.getByRole('button', { name: '交換する' }));
+    await expect(args.onRedeem).toHaveBeenCalledTimes(1);
+    await expect(await body.findByText('住所は5〜200文字で入力してください。')).toBeVisible();
+    await expect(addressField(body)).toHaveAttribute('aria-invalid', 'true');
+    await expect(receiverField(body)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(body.queryByRole('alert')).toBeNull();
+    await expect(body.getByLabelText(/出金パスワード/)).toHaveValue('123456');
+  },
+};
+
+/** Cash: no quantity and no receiver; a success credits the wallet. */
 export const Cash: Story = {
   tags: ['!vrt'],
   args: { reward: cash },
   play: async ({ args }) => {
     const body = within(await dialog('景品と交換'));
     await expect(body.queryByRole('spinbutton')).toBeNull();
+    await expect(body.queryByRole('group', { name: 'お届け先' })).toBeNull();
     await fill(body.getByLabelText(/出金パスワード/), '123456');
     await userEvent.click(body.getByRole('button', { name: '交換する' }));
     await expect(args.onRedeem).toHaveBeenCalledWith({ rewardId: 'cash-100', quantity: 1, paymentPassword: '123456' });

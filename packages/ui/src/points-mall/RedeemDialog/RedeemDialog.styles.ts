@@ -131,3 +131,26 @@ export const Done = styled.div`
     color: ${vars.color.text.secondary};
   }
 `;
+
+/** The receiver of an item: name, mobile and address, grouped under one legend. */
+export const Delivery = styled.fieldset`
+  display: grid;
+  gap: ${vars.space['3']};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  & > legend {
+    margin-bottom: ${vars.space['2']};
+    padding: 0;
+    color: ${vars.color.text.primary};
+    font-size: ${vars.font.size.sm};
+    font-weight: ${vars.font.weight.bold};
+  }
+  & > p {
+    margin: 0;
+    color: ${vars.color.text.muted};
+    font-size: ${vars.font.size.xs};
+  }
+`;

@@ -1,5 +1,17 @@
-import { validateField } from '@croupier/contract';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import {
+  DELIVERY_ADDRESS_MAX_LENGTH,
+  DELIVERY_ADDRESS_MIN_LENGTH,
+  RECEIVER_NAME_MAX_LENGTH,
+  deliveryAddressSchema,
+  deliveryFields,
+  isErrorCode,
+  mobileNumSchema,
+  mobileRule,
+  receiverNameSchema,
+  validateField,
+  type DeliveryField,
+} from '@croupier/contract';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../actions/Button';
 import { IconButton } from '../../actions/IconButton';
@@ -12,14 +24,46 @@ import { Icon } from '../../primitives/Icon';
 import { useLoyaltyFormat } from '../../vip/shared/format';
 import { useLoyaltyErrorText } from '../../vip/shared/submitError';
 import { maxQuantityOf, pointsFor } from '../shared/rules';
-import { Actions, DialogForm, Done, Quantity, Summary, Totals } from './RedeemDialog.styles';
+import { Actions, Delivery, DialogForm, Done, Quantity, Summary, Totals } from './RedeemDialog.styles';
 import type { RedeemDialogProps } from './RedeemDialog.types';
 
 type Done = { kind: 'applying' } | { kind: 'credited'; amount: number };
+type DeliveryValues = Record<DeliveryField, string>;
+type FieldErrors = Partial<Record<'points' | 'password' | 'form' | DeliveryField, string>>;
+
+const [RECEIVER_NAME, MOBILE_NUM, ADDRESS] = deliveryFields;
+const emptyDelivery: DeliveryValues = { receiverName: '', mobileNum: '', address: '' };
+const isDeliveryField = (name: unknown): name is DeliveryField =>
+  typeof name === 'string' && (deliveryFields as readonly string[]).includes(name);
 
 /**
- * Redeem a points reward, or convert points to cash (variant 'convert'): the quantity (items) or the points, the
- * total and the balance after, and the payment password (the platform checks it; sealed). Wrong and locked
+ * The delivery fields a rejection names: `fieldErrors` (field -> an issue word such as 'required' or 'invalid', an
+ * error code, or a message in the member's language) and schema `issues` (the first path segment names the field).
+ * An issue word or a code is `true` (the dialog says what the field needs); a message is kept to be shown as is.
+ */
+function deliveryIssuesOf(error: unknown): Partial<Record<DeliveryField, string | true>> {
+  const source = (typeof error === 'object' && error !== null ? error : {}) as {
+    fieldErrors?: Readonly<Record<string, unknown>>;
+    issues?: readonly { path?: readonly PropertyKey[] }[];
+  };
+  const found: Partial<Record<DeliveryField, string | true>> = {};
+  for (const [name, value] of Object.entries(source.fieldErrors ?? {})) {
+    if (!isDeliveryField(name) || typeof value !== 'string' || value === '') continue;
+    const isWord = /^[a-z][a-zA-Z_]*$/.test(value) || isErrorCode(value);
+    found[name] = isWord ? true : value;
+  }
+  for (const issue of source.issues ?? []) {
+    const name = issue.path?.[0];
+    if (isDeliveryField(name) && found[name] === undefined) found[name] = true;
+  }
+  return found;
+}
+
+/**
+ * Redeem a points reward, or convert points to cash (variant 'convert'): the quantity and the receiver's name, mobile
+ * and address (items, which are delivered) or the points, the total and the balance after, and the payment password
+ * (the platform checks it; sealed). The receiver's fields are checked in the contract's bounds before sending; the
+ * platform's refusal of one shows at that field. Wrong and locked
  * passwords and the platform's refusals are shown in the member's language; a success says what happens next.
  */
 export function RedeemDialog(props: RedeemDialogProps) {
@@ -39,7 +83,8 @@ export function RedeemDialog(props: RedeemDialogProps) {
   const [quantity, setQuantity] = useState(1);
   const [pointsText, setPointsText] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ points?: string; password?: string; form?: string }>({});
+  const [delivery, setDelivery] = useState<DeliveryValues>(emptyDelivery);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [isLocked, setIsLocked] = useState(false);
   const [done, setDone] = useState<Done | null>(null);
 
@@ -49,6 +94,7 @@ export function RedeemDialog(props: RedeemDialogProps) {
     setQuantity(1);
     setPointsText('');
     setPassword('');
+    setDelivery(emptyDelivery);
     setErrors({});
     setIsLocked(false);
     setDone(null);
@@ -67,6 +113,41 @@ export function RedeemDialog(props: RedeemDialogProps) {
     if (convertPoints > balance) return t('redeem.pointsAboveBalance', { balance: format.points(balance) });
     return undefined;
   };
+  const isItem = reward?.kind === 'item';
+  /** What a delivery field needs, in the contract's bounds (the request schema's own definitions). */
+  const checkDelivery = (field: DeliveryField, value = delivery[field], isRefused = false): string | undefined => {
+    const text = value.trim();
+    switch (field) {
+      case 'receiverName':
+        if (text === '') return t('redeem.receiverNameRequired');
+        return isRefused || !receiverNameSchema.safeParse(text).success
+          ? t('redeem.receiverNameLength', { max: RECEIVER_NAME_MAX_LENGTH })
+          : undefined;
+      case 'mobileNum':
+        if (text === '') return t('redeem.mobileRequired');
+        return isRefused || !mobileNumSchema.safeParse(text).success
+          ? t('redeem.mobileFormat', { min: mobileRule.minLength, max: mobileRule.maxLength })
+          : undefined;
+      case 'address':
+        if (text === '') return t('redeem.addressRequired');
+        return isRefused || !deliveryAddressSchema.safeParse(text).success
+          ? t('redeem.addressLength', { min: DELIVERY_ADDRESS_MIN_LENGTH, max: DELIVERY_ADDRESS_MAX_LENGTH })
+          : undefined;
+    }
+  };
+  const setDeliveryField = (field: DeliveryField, value: string) => {
+    setDelivery((current) => ({ ...current, [field]: value }));
+    // A shown error clears once the field is right.
+    if (errors[field] && !checkDelivery(field, value)) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  /** A receiver field's value, change and error. */
+  const deliveryInput = (field: DeliveryField) => ({
+    value: delivery[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setDeliveryField(field, event.target.value),
+    error: errors[field],
+  });
+
   const checkPassword = (): string | undefined => {
     const issue = validateField(password, { ...paymentPasswordRule, required: true });
     if (!issue) return undefined;
@@ -80,22 +161,38 @@ export function RedeemDialog(props: RedeemDialogProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLocked) return;
-    const next = { points: checkPoints(), password: checkPassword() };
+    const next: FieldErrors = { points: checkPoints(), password: checkPassword() };
+    if (isItem) for (const field of deliveryFields) next[field] = checkDelivery(field);
     setErrors(next);
-    if (next.points || next.password) return;
+    if (Object.values(next).some(Boolean)) return;
+    const receiver = isItem
+      ? {
+          receiverName: delivery.receiverName.trim(),
+          mobileNum: delivery.mobileNum.trim(),
+          address: delivery.address.trim(),
+        }
+      : {};
     const result = await run(() =>
       props.variant === 'convert'
         ? props.onConvert({ points: convertPoints, paymentPassword: password })
-        : props.onRedeem({ rewardId: props.reward.id, quantity, paymentPassword: password }),
+        : props.onRedeem({ rewardId: props.reward.id, quantity, paymentPassword: password, ...receiver }),
     );
     if (!result) return;
     if (result.ok) {
-      setDone(reward?.kind === 'item' ? { kind: 'applying' } : { kind: 'credited', amount: cash });
+      setDone(isItem ? { kind: 'applying' } : { kind: 'credited', amount: cash });
       return;
     }
     const text = errorText(result.error);
+    const refused: FieldErrors = {};
+    if (isItem) {
+      for (const [field, issue] of Object.entries(deliveryIssuesOf(result.error)) as [DeliveryField, string | true][])
+        refused[field] = issue === true ? checkDelivery(field, delivery[field], true) : issue;
+    }
+    const code = (result.error as { code?: unknown } | null)?.code;
+    // "Some fields are not filled in correctly" says nothing the fields' own messages do not.
+    const isFieldsOnly = Object.keys(refused).length > 0 && (code === undefined || code === 'validation_failed');
     setIsLocked(text.isLocked);
-    setErrors({ form: text.form, password: text.password });
+    setErrors({ ...refused, form: isFieldsOnly ? undefined : text.form, password: text.password });
     if (text.password) setPassword('');
   };
 
@@ -170,6 +267,41 @@ export function RedeemDialog(props: RedeemDialogProps) {
                   {t('redeem.quantityHint', { count: maxQuantity })}
                 </span>
               </Quantity>
+            ) : null}
+            {isItem ? (
+              <Delivery data-part="Delivery">
+                <legend>{t('redeem.deliveryTitle')}</legend>
+                <TextField
+                  label={t('redeem.receiverName')}
+                  autoComplete="name"
+                  maxLength={RECEIVER_NAME_MAX_LENGTH}
+                  {...deliveryInput(RECEIVER_NAME)}
+                  required
+                  isFullWidth
+                  data-part="ReceiverName"
+                />
+                <TextField
+                  label={t('redeem.mobile')}
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  maxLength={mobileRule.maxLength}
+                  {...deliveryInput(MOBILE_NUM)}
+                  hint={t('redeem.mobileHint', { min: mobileRule.minLength, max: mobileRule.maxLength })}
+                  required
+                  isFullWidth
+                  data-part="Mobile"
+                />
+                <TextField
+                  label={t('redeem.address')}
+                  autoComplete="street-address"
+                  maxLength={DELIVERY_ADDRESS_MAX_LENGTH}
+                  {...deliveryInput(ADDRESS)}
+                  required
+                  isFullWidth
+                  data-part="Address"
+                />
+              </Delivery>
             ) : null}
             {conversion ? (
               <TextField

@@ -14,11 +14,14 @@ interface RedeemDialogBase extends MoneyProps {
   paymentPasswordRule?: FieldValidationConfig;
 }
 
-/** Redeem a reward: quantity for items, then the payment password. */
+/** Redeem a reward: for items the quantity and the receiver (name, mobile, address), then the payment password. */
 export interface RedeemRewardDialogProps extends RedeemDialogBase {
   variant?: 'redeem';
   reward: PointReward;
-  /** Sends the request (sealed, with the password check); reject with `{ code, message }` to show why. */
+  /**
+   * Sends the request (sealed, with the password check); items carry `receiverName`, `mobileNum` and `address`.
+   * Reject with `{ code, message }` to show why; `fieldErrors` (or schema `issues`) naming those fields show at them.
+   */
   onRedeem: (request: RedeemRequest) => Promise<void> | void;
 }
 

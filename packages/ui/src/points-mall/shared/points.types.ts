@@ -51,6 +51,10 @@ export interface RedeemRequest {
   rewardId: string;
   quantity: number;
   paymentPassword: string;
+  /** Items only (they are delivered): the receiver's name, mobile number (digits) and address, trimmed. */
+  receiverName?: string;
+  mobileNum?: string;
+  address?: string;
 }
 
 export interface ConvertRequest {
