@@ -129,9 +129,9 @@ const MISSIONS: Readonly<Record<string, readonly SeedMission[]>> = {
 const tokyoDay = (now: Date, days: number) =>
   new Date(now.getTime() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The missions of a brand's merchant (none for a brand without a list). */
+/** The missions of a brand's merchant: the brand's list, else the default brand's (a brand provisioned later). */
 export function seedMissions(merchantId: number, brandId: string, now: Date): (typeof missions.$inferInsert)[] {
-  const list = Object.hasOwn(MISSIONS, brandId) ? (MISSIONS[brandId] ?? []) : [];
+  const list = (Object.hasOwn(MISSIONS, brandId) ? MISSIONS[brandId] : undefined) ?? MISSIONS.default ?? [];
   return list.map((m, sort) => ({
     merchantId,
     code: m.code,
