@@ -48,7 +48,7 @@ import {
 } from './services/withdrawals';
 import { isRegionRule } from './services/geo';
 import { drawRaffle, operatorSignUps, promotionImage, reviewSignUp, type ReviewOutcome } from './services/promotions';
-import { ENGAGEMENT_USAGE, EngagementUsageError, agentApplicationCommand, feedbackCommand, mallCommand } from './operatorEngagement';
+import { ENGAGEMENT_USAGE, EngagementUsageError, agentApplicationCommand, feedbackCommand, mallCommand, missionCommand } from './operatorEngagement';
 import { describeSync, syncMerchants } from './seed/provision';
 import { DEMO_ACCOUNTS, seed } from './seed/seed';
 
@@ -590,6 +590,8 @@ export async function runCommand(db: Database, argv: readonly string[], out: Out
         return await feedbackCommand(db, args, out);
       case 'agent-application':
         return await agentApplicationCommand(db, args, out, now);
+      case 'mission':
+        return await missionCommand(db, args, out, now);
       case 'deposit': {
         const [action, first, second] = args;
         if (action === 'list' && args.length <= 2 && (first === undefined || depositOrderStatuses.includes(first as DepositOrderStatus))) {
