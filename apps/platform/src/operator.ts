@@ -49,7 +49,7 @@ import {
 } from './services/withdrawals';
 import { isRegionRule } from './services/geo';
 import { drawRaffle, operatorSignUps, promotionImage, reviewSignUp, type ReviewOutcome } from './services/promotions';
-import { ENGAGEMENT_USAGE, EngagementUsageError, agentApplicationCommand, feedbackCommand, mallCommand } from './operatorEngagement';
+import { ENGAGEMENT_USAGE, EngagementUsageError, agentApplicationCommand, feedbackCommand, mallCommand, missionCommand } from './operatorEngagement';
 import { VIP_USAGE, VipUsageError, vipCommand } from './operatorVip';
 import { describeSync, syncMerchants } from './seed/provision';
 import { DEMO_ACCOUNTS, seed } from './seed/seed';
@@ -609,6 +609,8 @@ export async function runCommand(db: Database, argv: readonly string[], out: Out
         return await agentApplicationCommand(db, args, out, now);
       case 'vip':
         return await vipCommand(db, args, out, now, (name) => findMerchant(db, name));
+      case 'mission':
+        return await missionCommand(db, args, out, now);
       case 'deposit': {
         const [action, first, second] = args;
         if (action === 'list' && args.length <= 2 && (first === undefined || depositOrderStatuses.includes(first as DepositOrderStatus))) {

@@ -279,6 +279,34 @@ forEachEngine('promotions', (platform) => {
     expect(await auditLedger(p.database.db)).toEqual({ unbalancedTransactions: 0, driftedAccounts: 0, negativeMemberWallets: 0 });
   });
 
+  it('follows the reward centre switch (REWCEN3): off, joins are refused and a deposit pays no bonus, even one joined before', async () => {
+    const p = platform();
+    current = p;
+    const run = (...argv: string[]) => runCommand(p.database.db, argv, () => {}, { now: p.now });
+    const welcome = await promotionId(p, 'welcome100');
+    const joined = await newMember(p);
+    expect((await call(p, joined, 'promotionJoin', { promotionId: welcome })).body.value.status).toBe('joined');
+    const other = await newMember(p);
+    expect(await run('flag', 'CRP001', 'REWCEN3', 'off')).toBe(0);
+    try {
+      const before = await p.rowCounts();
+      const refused = await call(p, other, 'promotionJoin', { promotionId: welcome });
+      expect([refused.status, refused.body.code]).toEqual([403, 'feature_not_enabled']);
+      expect(await p.rowCounts()).toEqual(before);
+      const balance = await mainBalance(p, joined.id);
+      await pay(p, joined, await deposit(p, joined, 500));
+      expect(await bonusesOf(p, joined.id)).toEqual([]);
+      expect((await mainBalance(p, joined.id)) - balance).toBe(50_000);
+    } finally {
+      expect(await run('flag', 'CRP001', 'REWCEN3', 'on')).toBe(0);
+    }
+    // Switched on again: the other member joins and its first deposit pays the bonus.
+    expect((await call(p, other, 'promotionJoin', { promotionId: welcome })).body.value.status).toBe('joined');
+    await pay(p, other, await deposit(p, other, 500));
+    expect((await bonusesOf(p, other.id)).map((b) => b.amount)).toEqual([50_000]);
+    expect(await auditLedger(p.database.db)).toEqual({ unbalancedTransactions: 0, driftedAccounts: 0, negativeMemberWallets: 0 });
+  });
+
   it('takes a sign-up request with a comment and images (checked by content); the operator approves it once', async () => {
     const p = platform();
     const id = await promotionId(p, 'bigWinShare');

@@ -1,9 +1,9 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { merchants, notices, walletAccounts } from './db/schema';
+import { merchants, missions, notices, pointRewards, promotionCategories, promotions, vipLevels, walletAccounts } from './db/schema';
 import { runCommand } from './operator';
 import { defaultThemesDir, readBrandFolders, syncMerchants } from './seed/provision';
 import { forEachEngine } from './test/harness';
@@ -105,7 +105,27 @@ forEachEngine('merchant provisioning from themes/', (platform) => {
     expect(acme?.resources.licenceSeal?.url).toBe('/brand/acme/licence-seal.svg');
     const house = await db.select().from(walletAccounts).where(eq(walletAccounts.merchantId, acme!.id));
     expect(house.map((a) => a.kind).sort()).toEqual(['cash', 'house']);
+    // The default engagement catalogue, as the default brand's seeded merchant has it: promotions with their
+    // categories, missions, VIP levels and mall rewards (created once: the second sync's row counts were equal).
+    const catalogue = async (merchantId: number) => {
+      const n = async (table: typeof promotions | typeof promotionCategories | typeof missions | typeof vipLevels | typeof pointRewards) =>
+        Number((await db.select({ n: count() }).from(table).where(eq(table.merchantId, merchantId)))[0]?.n ?? 0);
+      return {
+        promotions: await n(promotions),
+        categories: await n(promotionCategories),
+        missions: await n(missions),
+        vipLevels: await n(vipLevels),
+        rewards: await n(pointRewards),
+      };
+    };
+    const seeded = await catalogue(before.crp!.id);
+    expect(Object.values(seeded).every((n) => n > 0)).toBe(true);
+    expect(await catalogue(acme!.id)).toEqual(seeded);
+    expect(await catalogue((await merchantRow('NOVA01'))!.id)).toEqual(seeded);
+    const contents = await db.select({ contents: promotions.contents }).from(promotions).where(eq(promotions.merchantId, acme!.id));
+    expect(contents.some((c) => c.contents.EN?.includes('Welcome to Acme Casino'))).toBe(true);
   });
+
 
   it('serves the new merchant: status, settings, notices and banners named after it, the shared game list', async () => {
     const p = platform();
@@ -126,6 +146,15 @@ forEachEngine('merchant provisioning from themes/', (platform) => {
     }
     const banners = await p.call('notices', { types: 'B', platform: 'W', execution: 'B', group: 'banners' }, opts);
     expect(banners.body.value.length).toBeGreaterThan(0);
+    // Its /promotions, /vip and /pointMall are not empty.
+    const promos = await p.call('merchantAvailablePromotions', { pageSize: 50 }, { ...opts, language: 'EN' });
+    expect(promos.status, JSON.stringify(promos.body)).toBe(200);
+    expect(promos.body.value.list.length).toBeGreaterThan(0);
+    const levels = await p.call('vipLevels', {}, { ...opts, language: 'EN' });
+    expect(levels.body.value.levels.map((l: { name: string }) => l.name)).toContain('Bronze');
+    const rewards = await p.call('pointRewards', { type: 'cash', pageNo: 1, pageSize: 10 }, opts);
+    expect(rewards.status, JSON.stringify(rewards.body)).toBe(200);
+    expect(rewards.body.value.list.length).toBeGreaterThan(0);
     const games = await p.call('gameList', { ...LIST, merchant: 'ACME01', vassalage: 'PNG' }, opts);
     expect(games.status).toBe(200);
     expect(games.body.value.games).toHaveLength(24);

@@ -5,7 +5,7 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { bonusCredits, rebateClaims, turnoverRequirements } from './db/schema';
+import { bonusCredits, memberVip, rebateClaims, turnoverRequirements } from './db/schema';
 import { rebateAmount } from './services/rebate';
 import { auditLedger } from './services/wallet';
 import { forEachEngine } from './test/harness';
@@ -84,6 +84,38 @@ forEachEngine('cashback (manual rebate)', (platform) => {
     const day = new Date(p.now() + 9 * 3_600_000).toISOString().slice(0, 10);
     const details = await callAs(p, m, 'bonusDetails', { from: day, to: day, source: 'rebate' });
     expect(details.body.value.totals).toMatchObject({ count: 2, amount: 18 });
+    expect(await auditLedger(db)).toEqual({ unbalancedTransactions: 0, driftedAccounts: 0, negativeMemberWallets: 0 });
+  });
+
+  it("pays the VIP level's cashback rate where it is higher than the merchant's, once out of parallel claims", async () => {
+    const p = platform();
+    const db = p.database.db;
+    const m = await newPlayer(p, 'rbv', 'CRP001', 1_000_000);
+    // Crown (level 6): 1.0 % on every product type, above the merchant's 0.8 % (slots) and 0.6 % (live).
+    const at = new Date(p.now());
+    await db.insert(memberVip).values({ memberId: m.id, merchantId: m.merchantId, level: 6, highestLevel: 6, validBet: 0, deposit: 0, levelSince: at, computedAt: at });
+    await playRounds(p, m, 'RNG', 10, 10_000, { payout: 5_000 }); // valid bet 1,000.00 at 1.0 %: 10.00
+    await playRounds(p, m, 'LIVE', 5, 20_000, { payout: 30_000 }); // valid bet 1,000.00 at 1.0 %: 10.00
+    const overview = (await callAs(p, m, 'rebateSettings')).body.value;
+    expect(lineOf(overview.list, 'RNG')).toEqual({ category: 'RNG', rate: 1, validBet: 1_000, amount: 10 });
+    expect(lineOf(overview.list, 'LIVE')).toEqual({ category: 'LIVE', rate: 1, validBet: 1_000, amount: 10 });
+    expect(overview.total).toBe(20);
+
+    const balance = await mainBalance(p, m.id);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => callAs(p, m, 'rebateClaim')));
+    const paid = answers.filter((a) => a.status === 200);
+    expect(paid, JSON.stringify(answers.map((a) => a.body))).toHaveLength(1);
+    expect(paid[0]!.body.value).toMatchObject({ amount: 20, validBet: 2_000 });
+    expect(answers.filter((a) => a.status !== 200).map((a) => a.body.code)).toEqual(Array(5).fill('rebate_nothing_to_claim'));
+    expect(await mainBalance(p, m.id)).toBe(balance + 2_000);
+    const [credits] = await db.select({ n: count() }).from(bonusCredits).where(and(eq(bonusCredits.memberId, m.id), eq(bonusCredits.source, 'rebate')));
+    expect(credits?.n).toBe(1);
+
+    // Back at Bronze (0.3 %): the merchant's higher rates apply again.
+    await db.update(memberVip).set({ level: 1 }).where(eq(memberVip.memberId, m.id));
+    const bronze = (await callAs(p, m, 'rebateSettings')).body.value;
+    expect(lineOf(bronze.list, 'RNG')?.rate).toBe(0.8);
+    expect(lineOf(bronze.list, 'LOTT')?.rate).toBe(0.3);
     expect(await auditLedger(db)).toEqual({ unbalancedTransactions: 0, driftedAccounts: 0, negativeMemberWallets: 0 });
   });
 

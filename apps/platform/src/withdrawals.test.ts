@@ -16,8 +16,10 @@ import {
   ledgerTransactions,
   memberMessages,
   members,
+  memberVip,
   merchants,
   paymentPasswords,
+  vipLevels,
   withdrawalProofs,
   withdrawals,
 } from './db/schema';
@@ -676,6 +678,46 @@ forEachEngine('withdrawals', (platform) => {
     p.advance(info.dailyCount.resetsAt - p.now());
     await relogin(m);
     expect((await call(m, 'withdrawalInfo')).body.value.dailyCount.used).toBe(0);
+  });
+
+  it("applies the member's VIP level's limits when stricter: largest amount, and a day's count exact under parallel requests", async () => {
+    const p = platform();
+    const d = db();
+    const { m, accountId } = await ready(2_000);
+    // Silver (level 2) of CRP001 made stricter than the merchant (5 a day, up to 50,000.00): 2 a day, up to 300.00.
+    const level = and(eq(vipLevels.merchantId, m.merchantId), eq(vipLevels.level, 2));
+    const [silver] = await d.select().from(vipLevels).where(level);
+    await d.update(vipLevels).set({ withdrawalDailyCount: 2, withdrawalMaxAmount: 30_000 }).where(level);
+    try {
+      const at = new Date(p.now());
+      await d.insert(memberVip).values({ memberId: m.id, merchantId: m.merchantId, level: 2, highestLevel: 2, validBet: 0, deposit: 0, levelSince: at, computedAt: at });
+      const info = (await call(m, 'withdrawalInfo')).body.value;
+      expect(info).toMatchObject({ minAmount: 100, maxAmount: 300, dailyCount: { limit: 2, used: 0 }, vipLevel: 2 });
+
+      const before = await p.rowCounts();
+      const tooMuch = await withdraw(m, accountId, 300.01);
+      expect([tooMuch.status, tooMuch.body.code, tooMuch.body.value]).toEqual([422, 'vip_withdrawal_amount_limit', { max: 300, level: 2 }]);
+      expect(await p.rowCounts()).toEqual(before);
+      expect(await main(m)).toBe(200_000);
+
+      // Four at once for a level that allows two: exactly two are created, the others refused with the level's code.
+      const answers = await Promise.all(Array.from({ length: 4 }, () => withdraw(m, accountId, 100)));
+      expect(codes(answers).sort()).toEqual(['ok', 'ok', 'vip_withdrawal_daily_limit', 'vip_withdrawal_daily_limit']);
+      const refused = answers.find((a) => !a.body.success)!;
+      expect([refused.status, refused.body.value]).toEqual([409, { limit: 2, level: 2 }]);
+      const rows = await d.select().from(withdrawals).where(eq(withdrawals.memberId, m.id));
+      expect(rows).toHaveLength(2);
+      expect(await main(m)).toBe(180_000);
+      expect(await held(m)).toBe(20_000);
+      expect((await call(m, 'withdrawalInfo')).body.value.dailyCount).toMatchObject({ limit: 2, used: 2 });
+
+      // At Crown (20 a day, up to 1,000,000.00) the merchant's limits are the stricter ones.
+      await d.update(memberVip).set({ level: 6, highestLevel: 6 }).where(eq(memberVip.memberId, m.id));
+      const crown = (await call(m, 'withdrawalInfo')).body.value;
+      expect(crown).toMatchObject({ maxAmount: 50_000, dailyCount: { limit: 5, used: 2 }, vipLevel: 6 });
+    } finally {
+      await d.update(vipLevels).set({ withdrawalDailyCount: silver!.withdrawalDailyCount, withdrawalMaxAmount: silver!.withdrawalMaxAmount }).where(level);
+    }
   });
 
   it('holds the amount in one ledger transaction, answers a repeat with the first answer, and refuses the id for other content', async () => {

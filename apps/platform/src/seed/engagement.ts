@@ -1,8 +1,14 @@
-/** Seed data of the engagement side: each merchant's VIP levels and points-mall rewards (names in the 7 languages). */
+/**
+ * Seed data of the engagement side: each merchant's VIP levels and points-mall rewards (names in the 7 languages), and
+ * the default catalogue of a merchant (promotions with their categories, missions, levels, rewards) that the seed's
+ * merchants and the merchants `pnpm platform merchant sync` provisions get alike.
+ */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db';
-import { pointRewards, vipLevels } from '../db/schema';
+import { missions, pointRewards, promotionCategories, promotions, vipLevels } from '../db/schema';
 import type { Tx } from '../services/wallet';
+import { seedMissions } from './missions';
+import { promotionCategoryRows, promotionRows } from './promotions';
 
 type Names = Record<'JA' | 'EN' | 'CN' | 'KO' | 'TH' | 'VI' | 'ID', string>;
 
@@ -93,4 +99,29 @@ export async function seedEngagement(db: Database | Tx, merchantId: number, at: 
   await db.insert(vipLevels).values(vipLevelRows(merchantId)).onConflictDoNothing();
   const [existing] = await db.select({ id: pointRewards.id }).from(pointRewards).where(eq(pointRewards.merchantId, merchantId)).limit(1);
   if (!existing) await db.insert(pointRewards).values(pointRewardRows(merchantId, at));
+}
+
+/** A new merchant's promotion categories, promotions (named after the brand) and missions (see seed/missions.ts). */
+export async function seedPromotionsAndMissions(
+  db: Database | Tx,
+  merchant: { id: number; name: string; brandId: string },
+  at: Date,
+): Promise<void> {
+  const categories = await db
+    .insert(promotionCategories)
+    .values(promotionCategoryRows(merchant.id))
+    .returning({ id: promotionCategories.id, code: promotionCategories.code });
+  await db.insert(promotions).values(promotionRows(merchant.id, merchant.name, new Map(categories.map((c) => [c.code, c.id])), at));
+  const rows = seedMissions(merchant.id, merchant.brandId, at);
+  if (rows.length > 0) await db.insert(missions).values(rows);
+}
+
+/** The whole default engagement catalogue of a new merchant: promotions, missions, VIP levels, mall rewards. */
+export async function seedEngagementCatalogue(
+  db: Database | Tx,
+  merchant: { id: number; name: string; brandId: string },
+  at: Date,
+): Promise<void> {
+  await seedPromotionsAndMissions(db, merchant, at);
+  await seedEngagement(db, merchant.id, at);
 }

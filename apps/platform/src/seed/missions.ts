@@ -8,7 +8,7 @@ import type { missions } from '../db/schema';
 
 type Texts = Record<'JA' | 'EN' | 'CN' | 'KO' | 'TH' | 'VI' | 'ID', string>;
 type Lang = keyof Texts;
-const LANGS: readonly Lang[] = ['JA', 'EN', 'CN', 'KO', 'TH', 'VI', 'ID'];
+export const LANGS: readonly Lang[] = ['JA', 'EN', 'CN', 'KO', 'TH', 'VI', 'ID'];
 
 interface SeedMission {
   code: string;
@@ -64,7 +64,8 @@ const VALID_BET: Record<Lang, Template> = {
 const money = (minor: number) =>
   (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-function description(m: SeedMission): Texts {
+/** A mission's description in the seven languages, from its figures (the seed's and the operator's missions). */
+export function missionDescriptions(m: Pick<SeedMission, 'kind' | 'category' | 'target' | 'reward' | 'period'>): Texts {
   const out = {} as Texts;
   for (const lang of LANGS) {
     const template = (m.kind === 'rounds' ? ROUNDS : VALID_BET)[lang];
@@ -129,9 +130,9 @@ const MISSIONS: Readonly<Record<string, readonly SeedMission[]>> = {
 const tokyoDay = (now: Date, days: number) =>
   new Date(now.getTime() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The missions of a brand's merchant (none for a brand without a list). */
+/** The missions of a brand's merchant: the brand's list, else the default brand's (a brand provisioned later). */
 export function seedMissions(merchantId: number, brandId: string, now: Date): (typeof missions.$inferInsert)[] {
-  const list = Object.hasOwn(MISSIONS, brandId) ? (MISSIONS[brandId] ?? []) : [];
+  const list = (Object.hasOwn(MISSIONS, brandId) ? MISSIONS[brandId] : undefined) ?? MISSIONS.default ?? [];
   return list.map((m, sort) => ({
     merchantId,
     code: m.code,
@@ -144,7 +145,7 @@ export function seedMissions(merchantId: number, brandId: string, now: Date): (t
     firstDay: m.days ? tokyoDay(now, m.days[0]) : null,
     lastDay: m.days ? tokyoDay(now, m.days[1]) : null,
     titles: m.title,
-    descriptions: description(m),
+    descriptions: missionDescriptions(m),
     sort,
     active: true,
     createdAt: now,

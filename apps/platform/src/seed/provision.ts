@@ -2,8 +2,9 @@
  * Provisions every brand's merchant from its folder in themes/ (`pnpm start` runs it after seeding, and
  * `pnpm platform merchant sync` on demand). A brand whose merchant code is missing gets its merchant row (see
  * merchants.ts), its house and cash accounts, its default notices and banners, named after the brand, and its deposit
- * channels. A merchant that exists is left as it is (status, flags, keys, members, edited notices, channels): the sync
- * only adds (deposit channels to a merchant that has none, e.g. from before deposits), so running it twice writes
+ * channels, and the default engagement catalogue the seed's merchants get (seed/engagement.ts: promotions, missions,
+ * VIP levels, points-mall rewards), all in the merchant's creating transaction. A merchant that exists is left as it
+ * is (status, flags, keys, members, edited notices, channels, promotions, missions): the sync only adds (deposit channels to a merchant that has none, e.g. from before deposits), so running it twice writes
  * nothing the second time. The game catalogue is shared by every merchant and needs nothing per brand.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -16,7 +17,7 @@ import { CASH, HOUSE } from '../services/wallet';
 import { merchantRow, type BrandIdentity, type MerchantProfile } from './merchants';
 import { seedNotices } from './notices';
 import { provisionDepositChannels } from './depositChannels';
-import { seedEngagement } from './engagement';
+import { seedEngagement, seedEngagementCatalogue } from './engagement';
 
 /** themes/ at the repository root; THEMES_DIR points elsewhere. */
 export const defaultThemesDir = (): string =>
@@ -169,7 +170,7 @@ export async function syncMerchants(db: Database, options: SyncOptions = {}): Pr
         );
       await tx.insert(notices).values(seedNotices(merchant.id, merchant.name, now));
       await provisionDepositChannels(tx, merchant.id, brand.id, now);
-      await seedEngagement(tx, merchant.id, now);
+      await seedEngagementCatalogue(tx, { id: merchant.id, name: merchant.name, brandId: brand.id }, now);
       return true;
     });
     (created ? report.created : report.existing).push(brand.merchantCode);

@@ -20,10 +20,7 @@ import {
   ledgerTransactions,
   members,
   merchants,
-  missions,
   notices,
-  promotionCategories,
-  promotions,
   templates,
   walletAccounts,
 } from '../db/schema';
@@ -33,13 +30,11 @@ import { CASH, HOUSE, MAIN_WALLET, type Tx } from '../services/wallet';
 import { catalogueGames, catalogueVendors } from './catalogue';
 import { HISTORY_ACCOUNTS, HISTORY_SPAN_MS, historyNet, planRounds, playHistory } from './history';
 import { seedNotices } from './notices';
-import { promotionCategoryRows, promotionRows } from './promotions';
 import { depositChannelRows } from './depositChannels';
 import { WEAK_DEFAULT_PASSWORD, hashPassword } from '../services/secrets';
 import { COUNTRIES, HELP, HELP_CATEGORY_ORDER, IP_COUNTRIES, TEMPLATES } from './reference';
 import { seedMerchants } from './merchants';
-import { seedMissions } from './missions';
-import { seedEngagement } from './engagement';
+import { seedEngagement, seedPromotionsAndMissions } from './engagement';
 
 /** Base32 secret of ga01's Google Authenticator (demo only: add it to an authenticator app to log in as ga01). */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DP';
@@ -192,12 +187,7 @@ export async function seed(db: Database, options: { reset?: boolean; now?: Date 
     // what the game history wins and the demo bonuses give, so that the members end on their documented balances).
     for (const m of inserted) await tx.insert(notices).values(seedNotices(m.id, m.name, now));
     for (const m of inserted) await tx.insert(depositChannels).values(depositChannelRows(m.id, m.brandId, now));
-    for (const m of inserted) {
-      const categories = await tx.insert(promotionCategories).values(promotionCategoryRows(m.id)).returning({ id: promotionCategories.id, code: promotionCategories.code });
-      await tx.insert(promotions).values(promotionRows(m.id, m.name, new Map(categories.map((c) => [c.code, c.id])), now));
-      const rows = seedMissions(m.id, m.brandId, now);
-      if (rows.length > 0) await tx.insert(missions).values(rows);
-    }
+    for (const m of inserted) await seedPromotionsAndMissions(tx, m, now);
     for (const m of inserted) await seedEngagement(tx, m.id, now);
     await tx.insert(gameVendors).values(catalogueVendors());
     const catalogue = catalogueGames();

@@ -18,9 +18,9 @@ import {
   type MissionPeriod,
   type MissionStatus,
 } from '@croupier/contract';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db';
-import { missionClaims, type Member, type Merchant } from '../db/schema';
+import { merchants, missionClaims, missions, type Member, type Merchant } from '../db/schema';
 import { ApiFailure } from '../failure';
 import { creditBonus } from './bonuses';
 import { RECORD_CATEGORY_GROUPS, DEFAULT_RECORD_CATEGORY, merchantTimeZone } from './records';
@@ -296,4 +296,49 @@ export async function missionLeaderboard(
     me: { rank: mine ? num(mine.rank) : null, value: figure(mission.kind, mine ? num(mine.value) : 0) },
     timeZone: zone,
   };
+}
+
+// ---- the operator ----------------------------------------------------------------------------------------------------
+
+export type StoredMission = typeof missions.$inferSelect;
+
+/** Every mission (of one merchant, or all), with the merchant's code and how many members claimed its reward. */
+export async function operatorMissions(db: Database, merchantId: number | null) {
+  const completed = sql<number>`(select count(distinct c.member_id) from mission_claims c where c.mission_id = ${missions.id})`;
+  const rows = await db
+    .select({ mission: missions, merchantCode: merchants.code, completed })
+    .from(missions)
+    .innerJoin(merchants, eq(merchants.id, missions.merchantId))
+    .where(merchantId === null ? undefined : eq(missions.merchantId, merchantId))
+    .orderBy(asc(merchants.code), asc(missions.sort), asc(missions.id));
+  return rows.map((row) => ({ ...row, completed: Number(row.completed) }));
+}
+
+export type NewMission = Omit<typeof missions.$inferInsert, 'id' | 'sort' | 'active' | 'createdAt'>;
+
+/** Adds an open mission after the merchant's others; `code_taken` when the merchant has one with that code. */
+export async function createMission(db: Database, input: NewMission, at: Date): Promise<{ created: StoredMission } | { codeTaken: true }> {
+  const [row] = await db
+    .insert(missions)
+    .values({
+      ...input,
+      sort: sql`(select coalesce(max(m.sort) + 1, 0) from missions m where m.merchant_id = ${input.merchantId})`,
+      active: true,
+      createdAt: at,
+    })
+    .onConflictDoNothing({ target: [missions.merchantId, missions.code] })
+    .returning();
+  return row ? { created: row } : { codeTaken: true };
+}
+
+/** Closes a mission: members no longer see it or claim it (claims made stay). Once: a closed one is `already_closed`. */
+export async function closeMission(db: Database, id: number): Promise<{ closed: StoredMission } | { outcome: 'not_found' | 'already_closed' }> {
+  const [row] = await db
+    .update(missions)
+    .set({ active: false })
+    .where(and(eq(missions.id, id), eq(missions.active, true)))
+    .returning();
+  if (row) return { closed: row };
+  const [known] = await db.select({ id: missions.id }).from(missions).where(eq(missions.id, id));
+  return { outcome: known ? 'already_closed' : 'not_found' };
 }

@@ -23,6 +23,7 @@ import {
   COMMENT_MAX_LENGTH,
   UPLOAD_LIMITS,
   ZALO_REWARD_MAX,
+  isFeatureEnabled,
   isTrialAccount,
   type ActivityStatus,
 } from '@croupier/contract';
@@ -33,6 +34,7 @@ import {
   depositOrders,
   memberVip,
   members,
+  merchants,
   promotionCategories,
   promotionEntries,
   promotionImages,
@@ -373,12 +375,23 @@ async function grant(tx: Tx, p: PromotionRow, entryId: number, memberId: number,
   return credit;
 }
 
+/**
+ * The reward centre (REWCEN3) is the merchant's switch of every promotion a member takes part in: off, joins, raffle
+ * tickets and sign-up requests are refused (`feature_not_enabled`) and deposits pay no deposit bonus.
+ */
+export const rewardCentreOn = (merchant: Pick<Merchant, 'features'>): boolean => isFeatureEnabled(merchant.features, 'REWCEN3');
+
+function assertRewardCentre(merchant: Pick<Merchant, 'features'>): void {
+  if (!rewardCentreOn(merchant)) throw new ApiFailure('feature_not_enabled', 'the reward centre is not enabled');
+}
+
 /** Join a deposit bonus that asks to apply before depositing, or claim the Zalo/WhatsApp bonus. */
 export async function joinPromotion(
   db: Database,
   input: { merchant: Merchant; member: Member; promotionId: number; requestId?: string | undefined; now: number },
 ) {
   const { merchant, member, now } = input;
+  assertRewardCentre(merchant);
   const p = await findPromotion(db, merchant.id, input.promotionId);
   const at = new Date(now);
   const facts = await memberFacts(db, member);
@@ -433,6 +446,7 @@ export async function claimRaffleTicket(
   input: { merchant: Merchant; member: Member; promotionId: number; requestId?: string | undefined; now: number; jobs?: Pick<JobQueue, 'enqueue'> | undefined },
 ) {
   const { merchant, member, now } = input;
+  assertRewardCentre(merchant);
   const p = await findPromotion(db, merchant.id, input.promotionId);
   if (p.kind !== 'raffle') throw new ApiFailure('promotion_action_invalid', 'not a raffle');
   const known = (await entriesOf(db, member.id, [p.id])).get(p.id);
@@ -459,6 +473,7 @@ export async function claimRaffleTicket(
 
 export async function raffleStatus(db: Database, input: { merchant: Merchant; member: Member; promotionId: number; now: number }) {
   const { merchant, member, now } = input;
+  assertRewardCentre(merchant);
   const p = await findPromotion(db, merchant.id, input.promotionId);
   if (p.kind !== 'raffle') throw new ApiFailure('promotion_action_invalid', 'not a raffle');
   const entry = (await entriesOf(db, member.id, [p.id])).get(p.id) ?? null;
@@ -502,6 +517,7 @@ export async function signUpRequest(
   input: { merchant: Merchant; member: Member; promotionId: number; comment?: string | undefined; files: readonly { data: Buffer }[]; now: number },
 ) {
   const { merchant, member, now } = input;
+  assertRewardCentre(merchant);
   const comment = input.comment?.trim() || null;
   if (comment && comment.length > COMMENT_MAX_LENGTH)
     throw new ApiFailure('validation_failed', `at most ${COMMENT_MAX_LENGTH} characters`, { issues: [{ path: ['comment'], message: `at most ${COMMENT_MAX_LENGTH} characters` }] });
@@ -584,9 +600,12 @@ export function depositBonusAmount(rules: PromotionRules, creditAmount: number):
  * services/events.ts: a credited deposit, inside its transaction (the member's main wallet is locked). Each open
  * deposit-bonus promotion the member qualifies for pays once: `apply` ones move the member's `joined` entry to
  * `issued` (a conditional update), `auto` ones insert an `issued` entry (the unique key); only the statement that made
- * the change credits the bonus, under `promo:<id>:deposit:<orderNo>`.
+ * the change credits the bonus, under `promo:<id>:deposit:<orderNo>`. Nothing at a merchant whose reward centre
+ * (REWCEN3) is off.
  */
 export async function promotionDepositReaction(tx: Tx, event: DepositCredited): Promise<void> {
+  const [merchant] = await tx.select({ features: merchants.features }).from(merchants).where(eq(merchants.id, event.merchantId));
+  if (!merchant || !rewardCentreOn(merchant)) return;
   const open = await tx
     .select()
     .from(promotions)

@@ -12,6 +12,11 @@
  * next claim, whatever time it was placed or settled. Parallel claims: the second waits for the first's lock, then finds
  * nothing left (rebate_nothing_to_claim): exactly one pays. A round rolled back after being counted lowers the
  * cumulative; `covered` never goes down, so later bets make up for it first and nothing is paid twice.
+ *
+ * The rate. A member's rate for a product type is the higher of the merchant's rate for it (`settings.rebate.rates`)
+ * and the cashback rate of the member's VIP level (services/vip.ts, `cashbackRateBps`, one rate for every product
+ * type), read when the overview is shown or the claim is made: a claim pays the valid bets since the last claim at the
+ * rate of the member's level at the time of the claim.
  */
 import { betRecordCategories, isTrialAccount, type BetRecordCategory } from '@croupier/contract';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -20,6 +25,7 @@ import { rebateClaims, rebateStates, type Member, type Merchant, type RebateSett
 import { ApiFailure } from '../failure';
 import { creditBonus } from './bonuses';
 import { recordCategorySql } from './missions';
+import { vipCashbackRate } from './vip';
 import { toMajor, type Tx } from './wallet';
 
 /** At most this many past claims in the answer. */
@@ -55,10 +61,13 @@ async function cumulativeValidBets(db: Database | Tx, memberId: number): Promise
   return out;
 }
 
-/** Per product type: valid bets beyond `covered`, the rate and the amount. */
-export function rebateLines(settings: RebateSettings, cumulative: Covered, covered: Covered): RebateLine[] {
+/**
+ * Per product type: valid bets beyond `covered`, the rate and the amount. `levelRate` is the member's VIP level's
+ * cashback rate (percent): the higher of it and the merchant's rate applies.
+ */
+export function rebateLines(settings: RebateSettings, cumulative: Covered, covered: Covered, levelRate = 0): RebateLine[] {
   return betRecordCategories.map((category) => {
-    const rate = settings.rates[category] ?? 0;
+    const rate = Math.max(settings.rates[category] ?? 0, levelRate);
     const validBet = Math.max(0, (cumulative[category] ?? 0) - (covered[category] ?? 0));
     return { category, rate, validBet, amount: rebateAmount(validBet, rate) };
   });
@@ -74,7 +83,8 @@ export async function rebateOverview(db: Database, input: { merchant: Merchant; 
   refuseTrial(input.member);
   const settings = rebateSettingsOf(input.merchant);
   const [state] = await db.select().from(rebateStates).where(eq(rebateStates.memberId, input.member.id));
-  const lines = rebateLines(settings, await cumulativeValidBets(db, input.member.id), state?.covered ?? {});
+  const levelRate = await vipCashbackRate(db, input.merchant, input.member);
+  const lines = rebateLines(settings, await cumulativeValidBets(db, input.member.id), state?.covered ?? {}, levelRate);
   const recent = await db
     .select()
     .from(rebateClaims)
@@ -101,12 +111,13 @@ export async function claimRebate(db: Database, input: { merchant: Merchant; mem
   refuseTrial(input.member);
   const settings = rebateSettingsOf(input.merchant);
   const memberId = input.member.id;
+  const levelRate = await vipCashbackRate(db, input.merchant, input.member);
   return db.transaction(async (tx) => {
     await tx.insert(rebateStates).values({ memberId, merchantId: input.merchant.id }).onConflictDoNothing();
     const [state] = await tx.select().from(rebateStates).where(eq(rebateStates.memberId, memberId)).for('update');
     if (!state) throw new Error('rebate state row missing');
     const cumulative = await cumulativeValidBets(tx, memberId);
-    const lines = rebateLines(settings, cumulative, state.covered);
+    const lines = rebateLines(settings, cumulative, state.covered, levelRate);
     const total = lines.reduce((sum, line) => sum + line.amount, 0);
     if (total <= 0 || total < settings.minClaim)
       throw new ApiFailure('rebate_nothing_to_claim', 'no cashback to claim yet', {

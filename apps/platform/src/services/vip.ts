@@ -286,8 +286,23 @@ export function registerVipJobs(jobs: JobQueue, db: Database, now: () => number)
   });
 }
 
-/** The withdrawal limits of the member's level (null: the merchant has no levels, its own limits apply). */
-export async function vipWithdrawalLimits(db: Database, merchant: Merchant, member: Member) {
+/**
+ * The withdrawal limits of the member's level (null: the merchant has no levels, its own limits apply). `maxAmount`
+ * in minor units. services/withdrawals.ts applies them on top of the merchant's: the stricter of the two wins.
+ */
+export async function vipWithdrawalLimits(
+  db: Database,
+  merchant: Pick<Merchant, 'id'>,
+  member: Pick<Member, 'id'>,
+): Promise<{ level: number; dailyCount: number; maxAmount: number } | null> {
   const { current } = await memberLevel(db, merchant, member);
-  return current ? { dailyCount: current.withdrawalDailyCount, maxAmount: current.withdrawalMaxAmount } : null;
+  return current
+    ? { level: current.level, dailyCount: current.withdrawalDailyCount, maxAmount: current.withdrawalMaxAmount }
+    : null;
+}
+
+/** The cashback rate (percent, two decimals) of the member's level; 0 without levels. */
+export async function vipCashbackRate(db: Database, merchant: Pick<Merchant, 'id'>, member: Pick<Member, 'id'>) {
+  const { current } = await memberLevel(db, merchant, member);
+  return current ? current.cashbackRateBps / 100 : 0;
 }

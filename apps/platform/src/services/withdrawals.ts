@@ -16,6 +16,13 @@
  * Idempotency. `requestId` is the client's key: a repeat by the same member with the same content answers the first
  * answer (stored with the ledger transaction); another member's use of it, or other content, is `request_conflict`.
  *
+ * Limits. The merchant's (`settings`: smallest and largest amount, withdrawals a day) and, on top, those of the member's
+ * VIP level (services/vip.ts: largest amount, withdrawals a day): the stricter wins. A refusal by the merchant's limit
+ * is `amount_out_of_range` / `daily_limit_reached`; one by the level's only is `vip_withdrawal_amount_limit` /
+ * `vip_withdrawal_daily_limit` (with the level). The day is the one the merchant's count already uses, 00:00-24:00
+ * UTC, rejected withdrawals not counted. The count is read under the main wallet's row lock, so parallel requests are
+ * counted one after the other: never more than the limit.
+ *
  * Forced receipts. Approval enqueues one job per withdrawal (WITHDRAWAL_RECEIPT_JOB, key `withdrawal:<id>`) due at the
  * receipt deadline; it makes the withdrawal `forced_received` if it is still unconfirmed. A sweep every minute
  * (WITHDRAWAL_RECEIPT_SWEEP) does the same for any overdue one, so a job lost between the approval's commit and its
@@ -53,6 +60,7 @@ import { destinationOf, findPayoutAccount, listPayoutAccounts, maskAccountNumber
 import type { PayoutProvider } from './payouts';
 import { turnoverState } from './turnover';
 import { imageTypeOf, type UploadedFile } from './uploads';
+import { vipWithdrawalLimits } from './vip';
 import {
   HOLD,
   MAIN_WALLET,
@@ -90,6 +98,28 @@ export function withdrawalLimits(merchant: Pick<Merchant, 'settings'>): Withdraw
     min: s.withdrawalMinAmount ?? DEFAULT_WITHDRAWAL_MIN_AMOUNT,
     max: s.withdrawalMaxAmount ?? DEFAULT_WITHDRAWAL_MAX_AMOUNT,
     dailyCount: s.withdrawalDailyCount ?? DEFAULT_WITHDRAWAL_DAILY_COUNT,
+  };
+}
+
+export interface MemberWithdrawalLimits extends WithdrawalLimits {
+  /** The member's VIP level's own limits (null: the merchant has no levels). */
+  vip: { level: number; max: number; dailyCount: number } | null;
+}
+
+/** The merchant's limits made stricter by the member's VIP level's (see the module comment). */
+export async function memberWithdrawalLimits(
+  db: Database,
+  merchant: Merchant,
+  member: Pick<Member, 'id'>,
+): Promise<MemberWithdrawalLimits> {
+  const own = withdrawalLimits(merchant);
+  const level = await vipWithdrawalLimits(db, merchant, member);
+  if (!level) return { ...own, vip: null };
+  return {
+    min: own.min,
+    max: Math.min(own.max, level.maxAmount),
+    dailyCount: Math.min(own.dailyCount, level.dailyCount),
+    vip: { level: level.level, max: level.maxAmount, dailyCount: level.dailyCount },
   };
 }
 
@@ -159,7 +189,7 @@ const NOT_PAID_OUT: WithdrawalStatus[] = ['pending', 'paying'];
 export async function withdrawalInfo(ctx: PlatformContext, merchant: Merchant, member: Member) {
   assertCashierOpen(merchant, member);
   const nowMs = ctx.now();
-  const limits = withdrawalLimits(merchant);
+  const limits = await memberWithdrawalLimits(ctx.db, merchant, member);
   const [balance, used, turnover, password, accounts, pending] = await Promise.all([
     balanceOf(ctx.db, merchant.id, member.id, MAIN_WALLET),
     usedToday(ctx.db, member.id, nowMs),
@@ -177,6 +207,7 @@ export async function withdrawalInfo(ctx: PlatformContext, merchant: Merchant, m
     minAmount: toMajor(limits.min),
     maxAmount: toMajor(limits.max),
     dailyCount: { limit: limits.dailyCount, used, resetsAt: dayStart(nowMs) + DAY_MS },
+    ...(limits.vip ? { vipLevel: limits.vip.level } : {}),
     turnover: {
       required: toMajor(turnover.required),
       completed: toMajor(turnover.completed),
@@ -206,11 +237,17 @@ export async function createWithdrawal(
   const replay = await storedAnswer(ctx.db, key, member.id, hash);
   if (replay !== undefined) return replay as CreateAnswer;
 
-  const limits = withdrawalLimits(merchant);
-  if (amount < limits.min || amount > limits.max)
+  const own = withdrawalLimits(merchant);
+  if (amount < own.min || amount > own.max)
     throw new ApiFailure('amount_out_of_range', 'the amount is outside the allowed range', {
-      min: toMajor(limits.min),
-      max: toMajor(limits.max),
+      min: toMajor(own.min),
+      max: toMajor(own.max),
+    });
+  const limits = await memberWithdrawalLimits(ctx.db, merchant, member);
+  if (limits.vip && amount > limits.vip.max)
+    throw new ApiFailure('vip_withdrawal_amount_limit', "the amount is above the largest withdrawal of the member's VIP level", {
+      max: toMajor(limits.vip.max),
+      level: limits.vip.level,
     });
   const account = await findPayoutAccount(ctx.db, member.id, input.accountId);
   await verifyPaymentPassword(ctx.db, merchant, member.id, input.paymentPassword, ctx.now());
@@ -224,9 +261,14 @@ export async function createWithdrawal(
       const twin = await storedAnswer(tx, key, member.id, hash);
       if (twin !== undefined) return twin as CreateAnswer;
       const used = await usedToday(tx, member.id, nowMs);
-      if (used >= limits.dailyCount)
+      if (used >= own.dailyCount)
         throw new ApiFailure('daily_limit_reached', 'the daily number of withdrawals is reached', {
-          limit: limits.dailyCount,
+          limit: own.dailyCount,
+        });
+      if (limits.vip && used >= limits.vip.dailyCount)
+        throw new ApiFailure('vip_withdrawal_daily_limit', "the daily number of withdrawals of the member's VIP level is reached", {
+          limit: limits.vip.dailyCount,
+          level: limits.vip.level,
         });
       const turnover = await turnoverState(tx, member.id);
       if (turnover.remaining > 0)

@@ -207,8 +207,10 @@ export const withdrawalInfoResponseSchema = z.object({
   /** The main wallet, what a withdrawal takes from. */
   balance: z.number(),
   minAmount: z.number(),
+  /** The largest withdrawal: the merchant's, or the member's VIP level's when smaller. */
   maxAmount: z.number(),
   dailyCount: z.object({
+    /** Withdrawals a day: the merchant's, or the member's VIP level's when fewer. */
     limit: z.number().int(),
     used: z.number().int(),
     /** When the day's count starts again (00:00 UTC). */
@@ -224,6 +226,8 @@ export const withdrawalInfoResponseSchema = z.object({
   maxAccounts: z.number().int(),
   /** Withdrawals not yet paid out (pending review or being paid). */
   pending: z.array(withdrawalSchema),
+  /** The member's VIP level, whose limits are part of maxAmount and dailyCount (absent: the merchant has no levels). */
+  vipLevel: z.number().int().optional(),
 });
 
 export const withdrawalCreateRequestSchema = z.object({

@@ -58,6 +58,8 @@ const expectedOnAlertingCall: Record<ErrorCode, ClientBehaviourKind> = {
   payment_password_locked: 'alert',
   amount_out_of_range: 'alert',
   daily_limit_reached: 'alert',
+  vip_withdrawal_amount_limit: 'alert',
+  vip_withdrawal_daily_limit: 'alert',
   turnover_not_met: 'alert',
   payee_name_mismatch: 'alert',
   payout_account_limit: 'alert',
