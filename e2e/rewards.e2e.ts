@@ -186,7 +186,8 @@ async function journey(page: Page, errors: string[]): Promise<void> {
   expect(await root.getByRole('progressbar').count()).toBeGreaterThan(0);
   await openCentrePage(page, 'bonusDetails');
   root = await settled(page, 'BonusDetailsPanel');
-  await expect.poll(() => rows(root).count()).toBe(2);
+  // The deposit bonus, the mission's reward, the cashback and the upgrade bonus: each once.
+  await expect.poll(() => rows(root).count()).toBe(4);
   expect(await rows(root).filter({ hasText: formatMinor(5_800) }).count()).toBe(1);
 
   // Invite friends: the link is this site's registration with the member's code.
