@@ -63,6 +63,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Apply migrations on open (default true). */
   migrate?: boolean;
+  /** PGlite only: start from this dump of a data folder (PGlite's `dumpDataDir`, tar) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -106,7 +108,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   } else {
     if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
     // pg_trgm: the game list's name search by a trigram index (migration 0007), as on PostgreSQL.
-    const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+    const client = await PGlite.create(options.dataDir, {
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     let pgliteStartup: Promise<unknown> = Promise.resolve();
     const db = drizzlePglite({ client, schema });
     handle = {
