@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { endpoints, type EndpointKey } from '@croupier/contract';
 import { count, eq } from 'drizzle-orm';
@@ -95,7 +95,7 @@ function seededDatabaseKey(): string {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (/\.(ts|sql|json)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) hash.update(path).update(readFileSync(path));
+      else if (/\.(ts|sql|json)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) hash.update(relative(platformRoot, path)).update(readFileSync(path));
     }
   };
   for (const dir of [join(platformRoot, 'drizzle'), join(platformRoot, 'src'), resolve(platformRoot, '../../packages/contract/src')]) walk(dir);
