@@ -50,6 +50,7 @@ import {
 import { isRegionRule } from './services/geo';
 import { drawRaffle, operatorSignUps, promotionImage, reviewSignUp, type ReviewOutcome } from './services/promotions';
 import { ENGAGEMENT_USAGE, EngagementUsageError, agentApplicationCommand, feedbackCommand, mallCommand, missionCommand } from './operatorEngagement';
+import { minorAmount } from './operatorArgs';
 import { VIP_USAGE, VipUsageError, vipCommand } from './operatorVip';
 import { describeSync, syncMerchants } from './seed/provision';
 import { DEMO_ACCOUNTS, seed } from './seed/seed';
@@ -164,8 +165,8 @@ async function bonusCommand(db: Database, argv: readonly string[], out: Out, now
     if (!reference) throw new UsageError(BONUS_USAGE);
   }
   const [account, amountText, source, ...rest] = args;
-  if (!account || !amountText || !source || rest.length > 2 || !/^\d{1,12}(\.\d{1,2})?$/.test(amountText) || Number(amountText) <= 0)
-    throw new UsageError(BONUS_USAGE);
+  const amount = minorAmount(amountText);
+  if (!account || amount === null || !source || rest.length > 2) throw new UsageError(BONUS_USAGE);
   if (!bonusSources.includes(source as BonusSource)) throw new UsageError(BONUS_USAGE);
   // [turnoverMultiple] [merchant]: a lone optional argument that is not a number names the merchant.
   const multipleText = rest.length === 2 || (rest[0] !== undefined && /^\d/.test(rest[0])) ? rest[0] : undefined;
@@ -182,7 +183,7 @@ async function bonusCommand(db: Database, argv: readonly string[], out: Out, now
       merchantId: member.merchantId,
       memberId: member.id,
       source: source as BonusSource,
-      amount: Math.round(Number(amountText) * 100),
+      amount,
       turnoverMultiple: multipleText === undefined ? 1 : Number(multipleText),
       reference: ref,
       at: new Date(now()),
@@ -558,7 +559,8 @@ export async function runCommand(db: Database, argv: readonly string[], out: Out
         const amountText = command === 'credit' ? third : undefined;
         const merchantName = command === 'credit' ? fourth : third;
         const maxArgs = command === 'credit' ? 3 : 2;
-        if (!account || args.length > maxArgs || (command === 'credit' && (!amountText || !/^-?\d{1,12}(\.\d{1,2})?$/.test(amountText) || Number(amountText) === 0))) {
+        const minor = command === 'credit' ? minorAmount(amountText, { negative: true }) : null;
+        if (!account || args.length > maxArgs || (command === 'credit' && minor === null)) {
           throw new UsageError(command === 'credit' ? 'credit <account> <amount> [merchant] (amount in major units, at most two decimals, not 0)' : 'balance <account> [merchant]');
         }
         const merchant = merchantName ? await findMerchant(db, merchantName) : null;
@@ -573,8 +575,7 @@ export async function runCommand(db: Database, argv: readonly string[], out: Out
         }
         if (rows.length > 1) throw new UsageError(`"${account}" exists at several merchants: name one`);
         const m = rows[0]!;
-        if (command === 'credit') {
-          const minor = Math.round(Number(amountText) * 100);
+        if (minor !== null) {
           try {
             const result = await credit(db, { merchantId: m.merchantId, memberId: m.id, amount: minor, at: new Date(now()), kind: 'credit' });
             out(`${m.merchantCode} ${m.account}: ${minor > 0 ? 'credited' : 'debited'} ${toMajor(Math.abs(minor)).toFixed(2)}; main wallet ${toMajor(result.balance).toFixed(2)}`);

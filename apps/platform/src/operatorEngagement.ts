@@ -7,6 +7,7 @@
 import { betRecordCategories, type BetRecordCategory } from '@croupier/contract';
 import { eq, or } from 'drizzle-orm';
 import type { Database } from './db';
+import { minorAmount } from './operatorArgs';
 import { merchants } from './db/schema';
 import { LANGS, missionDescriptions } from './seed/missions';
 import { decideApplication, operatorApplications } from './services/agentApplications';
@@ -155,9 +156,10 @@ const money = (minor: number) => toMajor(minor).toFixed(2);
 
 /** A positive amount in major units with at most two decimals, as minor units. */
 function amountOf(text: string | undefined, what: string): number {
-  if (!text || !/^[0-9]{1,10}(\.[0-9]{1,2})?$/.test(text) || Number(text) <= 0)
+  const minor = minorAmount(text, { digits: 10 });
+  if (minor === null)
     throw new EngagementUsageError(`mission create: ${what} must be a positive amount with at most two decimals (got "${text ?? ''}")`);
-  return Math.round(Number(text) * 100);
+  return minor;
 }
 
 /** yyyy-MM-dd of a real calendar day. */

@@ -4,6 +4,7 @@
  * monthly bonus once, like the job: a second run pays nothing).
  */
 import type { Database } from './db';
+import { minorAmount } from './operatorArgs';
 import type { Merchant } from './db/schema';
 import { levelName, levelsOf, recomputeVipLevels, setLevelThresholds, vipPeriodDays } from './services/vip';
 import { toMajor } from './services/wallet';
@@ -20,10 +21,11 @@ export const VIP_USAGE = `  vip levels <merchant>                       the merc
                                               bonuses, once each (the scheduled job does it every 5 minutes)`;
 
 const money = (minor: number) => toMajor(minor).toFixed(2);
-/** A non-negative amount in major units with at most two decimals, as minor units. */
+/** A threshold: zero or more in major units, as minor units. */
 function minorOf(text: string | undefined, usage: string): number {
-  if (!text || !/^\d{1,12}(\.\d{1,2})?$/.test(text)) throw new VipUsageError(usage);
-  return Math.round(Number(text) * 100);
+  const minor = minorAmount(text, { zero: true });
+  if (minor === null) throw new VipUsageError(usage);
+  return minor;
 }
 
 export async function vipCommand(

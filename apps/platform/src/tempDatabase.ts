@@ -12,39 +12,47 @@ export interface TemporaryDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTemporaryDatabase(adminUrl: string, options: { prefix?: string; connectTimeoutMs?: number } = {}): Promise<TemporaryDatabase> {
+/** A connected client of the admin URL (closed again if the connection fails). */
+async function connectAdmin(adminUrl: string, connectTimeoutMs = 10_000): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: connectTimeoutMs });
+  try {
+    await client.connect();
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return client;
+}
+
+/** Runs one admin statement on a connection of its own. */
+async function adminQuery(adminUrl: string, statement: string, connectTimeoutMs?: number): Promise<void> {
+  const client = await connectAdmin(adminUrl, connectTimeoutMs);
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** `create database <prefix>_<random> [template <template>]`, and how to drop it. */
+async function createNamed(
+  adminUrl: string,
+  options: { prefix?: string; connectTimeoutMs?: number; template?: string },
+): Promise<TemporaryDatabase> {
   const name = `${options.prefix ?? 'croupier_tmp'}_${randomBytes(6).toString('hex')}`;
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad database name ${name}`);
-  const connect = async () => {
-    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000 });
-    try {
-      await client.connect();
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      throw error;
-    }
-    return client;
-  };
-  const admin = await connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
+  await adminQuery(adminUrl, `create database ${name}${options.template ? ` template ${options.template}` : ''}`, options.connectTimeoutMs);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     name,
-    async drop() {
-      const client = await connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`, options.connectTimeoutMs),
   };
+}
+
+export async function createTemporaryDatabase(adminUrl: string, options: { prefix?: string; connectTimeoutMs?: number } = {}): Promise<TemporaryDatabase> {
+  return createNamed(adminUrl, options);
 }
 
 /**
@@ -60,8 +68,7 @@ export async function createFromTemplate(
 ): Promise<TemporaryDatabase> {
   const template = `croupier_tpl_${options.key}`;
   if (!/^[a-z_][a-z0-9_]*$/.test(template) || template.length > 63) throw new Error(`bad template name ${template}`);
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 10_000 });
-  await admin.connect();
+  const admin = await connectAdmin(adminUrl);
   try {
     const exists = async () => (await admin.query('select 1 from pg_database where datname = $1', [template])).rowCount === 1;
     if (!(await exists())) {
@@ -89,27 +96,5 @@ export async function createFromTemplate(
   } finally {
     await admin.end();
   }
-  const name = `${options.prefix ?? 'croupier_tmp'}_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 10_000 });
-  await client.connect();
-  try {
-    await client.query(`create database ${name} template ${template}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    name,
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 10_000 });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await dropper.end();
-      }
-    },
-  };
+  return createNamed(adminUrl, { ...(options.prefix ? { prefix: options.prefix } : {}), template });
 }

@@ -123,16 +123,17 @@ export async function migrateAndSeed(
 
 /**
  * Runs `fill` with the games' trigram index (migration 0007, where pg_trgm is available) dropped, then builds it again
- * with the same definition: a GIN index without a pending list is filled row by row, and the catalogue's 10,000 rows
- * took most of the seed's time that way (about 3/4 of a test platform's start); one build at the end costs a fraction.
+ * from its own definition as the database reports it: a GIN index without a pending list is filled row by row, and the
+ * catalogue's 10,000 rows took most of the seed's time that way; one build at the end costs a fraction.
  */
 async function withoutSearchIndex(tx: Tx, fill: () => Promise<void>): Promise<void> {
-  const result = await tx.execute(sql`select to_regclass('games_search_trgm') is not null as present`);
-  const present = Boolean((result as unknown as { rows: { present: boolean }[] }).rows[0]?.present);
-  if (present) await tx.execute(sql`drop index games_search_trgm`);
+  const result = await tx.execute(
+    sql`select pg_get_indexdef(to_regclass('games_search_trgm')) as definition where to_regclass('games_search_trgm') is not null`,
+  );
+  const definition = (result as unknown as { rows: { definition: string }[] }).rows[0]?.definition;
+  if (definition) await tx.execute(sql`drop index games_search_trgm`);
   await fill();
-  if (present)
-    await tx.execute(sql`create index games_search_trgm on games using gin (search_text gin_trgm_ops) with (fastupdate = off)`);
+  if (definition) await tx.execute(sql.raw(definition));
 }
 
 export async function seed(db: Database, options: { reset?: boolean; now?: Date } = {}): Promise<{ seeded: boolean }> {

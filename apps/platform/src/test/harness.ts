@@ -88,7 +88,9 @@ const IP_COUNTRY_FILE = process.env.IP_COUNTRY_FILE;
  * What a seeded test database holds depends on the migrations and on the platform's code that seeds (and what it
  * imports): a hash of the migrations, the platform's and the contract's sources (not their tests) and the test time.
  */
+let seededKey: string | undefined;
 function seededDatabaseKey(): string {
+  if (seededKey) return seededKey;
   const hash = createHash('sha256').update(`${START_TIME}|${IP_COUNTRY_FILE ?? ''}`);
   const platformRoot = resolve(import.meta.dirname, '../..');
   const walk = (dir: string) => {
@@ -99,7 +101,8 @@ function seededDatabaseKey(): string {
     }
   };
   for (const dir of [join(platformRoot, 'drizzle'), join(platformRoot, 'src'), resolve(platformRoot, '../../packages/contract/src')]) walk(dir);
-  return hash.digest('hex').slice(0, 16);
+  seededKey = hash.digest('hex').slice(0, 16);
+  return seededKey;
 }
 
 /**
