@@ -23,6 +23,7 @@ import * as system from './schemas/system';
 import * as vip from './schemas/vip';
 import * as points from './schemas/points';
 import * as engagement from './schemas/engagement';
+import * as lottery from './schemas/lottery';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -729,48 +730,52 @@ export const endpoints = defineEndpoints({
 
   // ---- lottery (/lgw) ------------------------------------------------------------------------------------------------
   lotteryLobby: {
-    ...get, path: '/lgw/games', modId: 'GAMELO3',
-    description: 'Lottery lobby (lottery games).',
+    ...get, path: '/lgw/games', modId: 'GAMELO3', request: lottery.lotteryLobbyRequestSchema, response: lottery.lotteryLobbyResponseSchema,
+    description: 'Lottery lobby: the lottery games (optionally of one kind: fast, vn, sea) with their play types, odds bounds and draw schedule.',
   },
   openedNumero: {
-    ...get, path: '/lgw/games/opened/numero', modId: 'GAMELO3',
-    description: 'Opened numero (latest draw) of lottery games.',
+    ...get, path: '/lgw/games/opened/numero', modId: 'GAMELO3', request: lottery.openedNumeroRequestSchema, response: lottery.openedNumeroResponseSchema,
+    description: 'Opened numero: the latest drawn period of every lottery game (numbers and revealed seed).',
   },
   lotteryMenus: {
-    ...get, path: '/lgw/games/game_menus', modId: 'GAMELO3',
-    description: 'Lottery game menus.',
+    ...get, path: '/lgw/games/game_menus', modId: 'GAMELO3', response: lottery.lotteryMenusResponseSchema,
+    description: 'Lottery game menus: the games grouped by vendor (e-lottery, lottery, Vietnam, SEA).',
   },
   recentLottery: {
-    ...get, path: '/lgw/games/game_menus/recent', modId: 'GAMELO3',
-    description: 'Recent lottery games.',
+    ...getT, path: '/lgw/games/game_menus/recent', modId: 'GAMELO3', response: lottery.lotteryLobbyResponseSchema,
+    description: 'The lottery games the member bet on lately, most recent first.',
   },
   popularLotteryNumbers: {
-    ...get, path: '/lgw/games/popular', modId: 'GAMELO3', request: game.popularLotteryRequestSchema,
-    description: 'Popular lottery numbers (count 20, or 100 for Vietnam; prizeMode Lott|ZY|Elott|SEA).',
+    ...get, path: '/lgw/games/popular', modId: 'GAMELO3', request: game.popularLotteryRequestSchema, response: lottery.popularNumbersResponseSchema,
+    description: 'Popular lottery numbers over the recent draws (count 20, or 100 for Vietnam; prizeMode Lott|ZY|Elott|SEA; ZY is the Vietnam lottery).',
   },
   lotteryDraw: {
-    ...get, path: '/lgw/draw', modId: 'GAMELO3',
-    description: 'Lottery draw results.',
+    ...get, path: '/lgw/draw', modId: 'GAMELO3', request: lottery.lotteryDrawRequestSchema, response: lottery.lotteryDrawResponseSchema,
+    description: 'One draw of a game (the latest drawn one without periodNo), with the HMAC messages that recompute its numbers from the revealed seed.',
   },
   lotteryDrawByCode: {
-    ...get, path: '/lgw/draw/code/', modId: 'GAMELO3',
-    description: 'Lottery draw by game code (the code is appended to the path).',
+    ...get, path: '/lgw/draw/code/', modId: 'GAMELO3', request: lottery.lotteryDrawHistoryRequestSchema, response: lottery.lotteryDrawHistoryResponseSchema,
+    description: 'Draw history of a game, newest first, paged (the game code is appended to the path).',
   },
   nearNumeros: {
-    ...get, path: '/lgw/numeros/near', modId: 'GAMELO3',
-    description: 'Numeros near now (current and next draw).',
+    ...get, path: '/lgw/numeros/near', modId: 'GAMELO3', request: lottery.nearNumerosRequestSchema, response: lottery.nearNumerosResponseSchema,
+    description: 'Numeros near now: the period taking bets, the next one and the last drawn, with the server time (for the countdown).',
   },
   vnOpenedNumeros: {
-    ...get, path: '/lgw/vn/numeros/opened/game', modId: 'GAMELO3',
-    description: 'Vietnam lottery numeros (opened per game).',
+    ...get, path: '/lgw/vn/numeros/opened/game', modId: 'GAMELO3', request: lottery.vnOpenedRequestSchema, response: lottery.vnOpenedResponseSchema,
+    description: 'Vietnam lottery boards: the opened numbers of each Vietnam game by region (North, Central, South) for a day.',
   },
   vnLotteryMenu: {
-    ...get, path: '/lgw/vn/games/game_menu', modId: 'GAMELO3',
-    description: 'Vietnam lottery menus.',
+    ...get, path: '/lgw/vn/games/game_menu', modId: 'GAMELO3', response: lottery.vnMenuResponseSchema,
+    description: 'Vietnam lottery menus: the Vietnam games by region.',
   },
   lotteryBet: {
-    ...postT, path: '/lgw/orders', modId: 'GAMELO3', invented: true,
-    description: 'Place lottery bets.',
+    ...postT, path: '/lgw/orders', modId: 'GAMELO3', invented: true, request: lottery.lotteryBetRequestSchema, response: lottery.lotteryBetResponseSchema,
+    description: 'Place a bet slip on an open period: its selections of one play type, each at unit stake x multiplier, paid from the main wallet at once.',
+  },
+  lotteryOrders: {
+    ...getT, path: '/lgw/orders', modId: 'GAMELO3', invented: true, request: lottery.lotteryOrdersRequestSchema, response: lottery.lotteryOrdersResponseSchema,
+    description: "The member's lottery bets, newest first, paged (optionally of one game or status).",
   },
 });
 

@@ -24,3 +24,5 @@ export * from './seal';
 export * from './schemas/missions';
 export * from './schemas/referral';
 export * from './schemas/rebate';
+export * from './lottery';
+export * from './schemas/lottery';
