@@ -34,6 +34,10 @@ export type CentreNamespace = (typeof centreNamespaces)[number];
 export const loyaltyNamespaces = ['loyalty'] as const;
 export type LoyaltyNamespace = (typeof loyaltyNamespaces)[number];
 
+/** The lottery pages' namespace (the kit's Lottery pieces and /lottery, /elott, /vnlottery, /seaLottery): loaded by those pages (`loadLotteryPacks`). */
+export const lotteryNamespaces = ['lottery'] as const;
+export type LotteryNamespace = (typeof lotteryNamespaces)[number];
+
 // JA is imported statically above, so its files are excluded here; so are the centre's and the loyalty namespaces.
 const lazyPacks = import.meta.glob<{ default: Record<string, unknown> }>([
   './*/*.json',
@@ -43,6 +47,7 @@ const lazyPacks = import.meta.glob<{ default: Record<string, unknown> }>([
   '!./*/records.json',
   '!./*/engage.json',
   '!./*/loyalty.json',
+  '!./*/lottery.json',
 ]);
 const centrePacks = import.meta.glob<{ default: Record<string, unknown> }>([
   './*/centre.json',
@@ -52,6 +57,7 @@ const centrePacks = import.meta.glob<{ default: Record<string, unknown> }>([
   './*/loyalty.json',
 ]);
 const loyaltyPacks = import.meta.glob<{ default: Record<string, unknown> }>(['./*/loyalty.json']);
+const lotteryPacks = import.meta.glob<{ default: Record<string, unknown> }>(['./*/lottery.json']);
 
 function namespaceOf(path: string, code: string): string {
   return path.slice(code.length + 3, -'.json'.length);
@@ -80,6 +86,11 @@ export function loadCentrePacks(code: string): Promise<ResourcePack> {
 /** Loads one language's loyalty namespace (for /vip, /pointMall, /join, the jackpot ticker and feedback). */
 export function loadLoyaltyPacks(code: string): Promise<ResourcePack> {
   return loadFrom(loyaltyPacks, code);
+}
+
+/** Loads one language's lottery namespace (for the lottery pages). */
+export function loadLotteryPacks(code: string): Promise<ResourcePack> {
+  return loadFrom(lotteryPacks, code);
 }
 
 /** Loads one language's packs (only the namespaces that exist for it). */

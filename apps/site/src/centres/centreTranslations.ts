@@ -5,7 +5,7 @@
  */
 import { use } from 'react';
 import { useLanguage } from '@croupier/data';
-import { languageInfo, languageTag, loadCentrePacks, loadLoyaltyPacks, type ResourcePack } from '@croupier/locales';
+import { languageInfo, languageTag, loadCentrePacks, loadLotteryPacks, loadLoyaltyPacks, type ResourcePack } from '@croupier/locales';
 import { i18n } from '../i18n';
 
 /**
@@ -44,4 +44,13 @@ export const ensureLoyaltyTranslations = packsOnce(loadLoyaltyPacks);
 export function useLoyaltyTranslations(): void {
   const { language } = useLanguage();
   use(ensureLoyaltyTranslations(language));
+}
+
+/** The lottery namespace (the lottery pages). */
+export const ensureLotteryTranslations = packsOnce(loadLotteryPacks);
+
+/** Suspends until the lottery texts are loaded in the language shown. */
+export function useLotteryTranslations(): void {
+  const { language } = useLanguage();
+  use(ensureLotteryTranslations(language));
 }

@@ -87,8 +87,8 @@ export const openedNumeroResponseSchema = z.object({ draws: z.array(lotteryDrawS
 export const lotteryDrawRequestSchema = z.object({ gameCode: gameCodeSchema, periodNo: periodNoSchema.optional() });
 export const lotteryDrawResponseSchema = z.object({ draw: lotteryDrawSchema, messages: z.array(z.string()) });
 
+/** The game code travels as the path's suffix (`/lgw/draw/code/<gameCode>`). */
 export const lotteryDrawHistoryRequestSchema = z.object({
-  code: gameCodeSchema,
   pageNo: pageNoSchema.optional(),
   pageSize: z.number().int().min(1).max(LOTTERY_MAX_PAGE_SIZE).optional(),
 });
