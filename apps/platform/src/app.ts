@@ -50,6 +50,8 @@ import { captchaText } from './services/captcha';
 import { builtInSlider, type SliderProvider } from './services/slider';
 import { sharedState } from './services/sharedState';
 import { registerChores } from './jobs/chores';
+import { registerLotteryRoutes } from './routes/lottery';
+import { registerLotteryJobs } from './services/lottery';
 import { registerWithdrawalJobs } from './services/withdrawals';
 import { registerDepositJobs } from './services/deposits';
 import { registerPromotionJobs } from './services/promotions';
@@ -225,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<PlatformApp> {
   registerReferralJobs(jobs, database.db, now);
   registerVipJobs(jobs, database.db, now);
   registerPointJobs(jobs, database.db);
+  registerLotteryJobs(jobs, database.db, now);
   // Worked from listen to close; an app that is only injected into (tests) enqueues but runs nothing.
   // Fastify does not wait for onListen hooks, so a failure is reported here rather than lost.
   if (jobsOption !== false)
@@ -312,6 +315,7 @@ export async function buildApp(options: AppOptions): Promise<PlatformApp> {
   registerVipRoutes(app, ctx, settings);
   registerPointRoutes(app, ctx, settings);
   registerEngagementRoutes(app, ctx, settings);
+  registerLotteryRoutes(app, ctx, settings);
   registerArtRoutes(app, ctx.db);
   registerSeamlessRoutes(app, seamlessWallet(ctx.db, now), gameSecret, now);
   registerGamesOrigin(games, siteOrigins);

@@ -5,7 +5,7 @@
  */
 import type { AffiliateCommissionBasis, AgentApplicationChannel, BetRecordCategory, DepositChannelKind, DepositFeeBearer, DepositOrderStatus, FeatureNode, PayoutAccountType, PromotionKind, PromotionTarget, RegisterValidation, Resource, UsdtNetwork, WithdrawalStatus } from '@croupier/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, date, doublePrecision, index, inet, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, bigint, boolean, check, customType, date, doublePrecision, index, inet, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -1467,6 +1467,64 @@ export const allTables = {
 
 export type Merchant = typeof merchants.$inferSelect;
 export type Member = typeof members.$inferSelect;
+// ---- lotteries (issue 16, migration 0017) ---------------------------------------------------------------------------
+/** A lottery game's draw schedule (contract DrawSchedule) and family (its format and play types). */
+export const lotteryGames = pgTable('lottery_games', {
+  gameId: integer('game_id').primaryKey().references(() => games.id, { onDelete: 'cascade' }),
+  family: text('family').notNull(),
+  region: text('region'),
+  intervalSeconds: integer('interval_seconds').notNull(),
+  offsetSeconds: integer('offset_seconds').notNull().default(0),
+  closeSeconds: integer('close_seconds').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** A period: created with its server seed's hash published, drawn once (`status` open -> drawn), then settled. */
+export const lotteryDraws = pgTable(
+  'lottery_draws',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameId: integer('game_id').notNull().references(() => lotteryGames.gameId, { onDelete: 'cascade' }),
+    periodNo: text('period_no').notNull(),
+    opensAt: at('opens_at').notNull(),
+    closesAt: at('closes_at').notNull(),
+    drawAt: at('draw_at').notNull(),
+    /** Secret until the draw; never answered before `status` leaves open. */
+    seed: text('seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    numbers: jsonb('numbers').$type<string[]>(),
+    /** open, drawn, settled, cancelled. */
+    status: text('status').notNull().default('open'),
+    drawnAt: at('drawn_at'),
+    settledAt: at('settled_at'),
+  },
+  (t) => [unique('lottery_draws_game_period').on(t.gameId, t.periodNo), index('lottery_draws_game_time').on(t.gameId, t.drawAt)],
+);
+
+/** One selection of a slip: its own bet record and, once settled, its payout. */
+export const lotteryBets = pgTable(
+  'lottery_bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    drawId: bigint('draw_id', { mode: 'number' }).notNull().references(() => lotteryDraws.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id').notNull(),
+    orderNo: text('order_no').notNull(),
+    playType: text('play_type').notNull(),
+    selection: text('selection').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    oddsCents: integer('odds_cents').notNull(),
+    /** pending, won, lost, cancelled. */
+    status: text('status').notNull().default('pending'),
+    payout: bigint('payout', { mode: 'number' }).notNull().default(0),
+    betRecordId: integer('bet_record_id').notNull(),
+    createdAt: at('created_at').notNull(),
+    settledAt: at('settled_at'),
+  },
+  (t) => [index('lottery_bets_member_time').on(t.memberId, t.createdAt, t.id)],
+);
+
 export type Session = typeof sessions.$inferSelect;
 export type DepositChannelRow = typeof depositChannels.$inferSelect;
 export type DepositOrderRow = typeof depositOrders.$inferSelect;

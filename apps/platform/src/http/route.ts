@@ -50,6 +50,8 @@ export interface RouteContext<K extends EndpointKey> {
   language: string;
   /** The files of a `multipart` call (empty for every other call). */
   files: UploadedFile[];
+  /** The path parameter of a `pathParam` route (decoded). */
+  params: Record<string, string | undefined>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -63,6 +65,11 @@ export interface RouteOptions {
   openOnly?: boolean;
   /** Per-IP rate limit of the authentication calls. */
   authRateLimit?: boolean;
+  /**
+   * The name of a path parameter appended to the registry's path (calls whose path ends with `/` and takes a suffix,
+   * e.g. `/lgw/draw/code/<gameCode>`): the handler reads it in `params`; an empty or over-long one is refused.
+   */
+  pathParam?: string;
 }
 
 export interface RouteSettings {
@@ -156,7 +163,7 @@ export function defineRoute<K extends EndpointKey>(
 
   app.route({
     method: endpoint.method,
-    url: endpoint.path,
+    url: options.pathParam ? `${endpoint.path}:${options.pathParam}` : endpoint.path,
     config: {
       endpointKey: key,
       ...(options.authRateLimit ? { rateLimit: settings.authRateLimit } : {}),
@@ -223,7 +230,16 @@ export function defineRoute<K extends EndpointKey>(
         if (systemStatus === 2) throw new ApiFailure('access_restricted', 'access restricted by IP or location');
       }
 
-      const value = await handler({ input, merchant, auth, ip, language, files, request, reply } as RouteContext<K>);
+      const params: Record<string, string | undefined> = {};
+      if (options.pathParam) {
+        const raw = (request.params as Record<string, unknown> | undefined)?.[options.pathParam];
+        const text = typeof raw === 'string' ? raw.trim() : '';
+        if (!text || text.length > 64) throw validationFailure([{ path: [options.pathParam], message: '1 to 64 characters' }], `invalid path for ${key}`);
+        assertSafeInput(text);
+        params[options.pathParam] = text;
+      }
+
+      const value = await handler({ input, merchant, auth, ip, language, files, params, request, reply } as RouteContext<K>);
       if (settings.validateResponses && endpoint.response) {
         const checked = endpoint.response.safeParse(value);
         if (!checked.success) throw new Error(`${key}: answer does not match the contract: ${JSON.stringify(checked.error.issues)}`);

@@ -3,7 +3,7 @@
  * from word lists, in EN/JA/CN), live tables in all 15 live categories, fishing games, PVP games (rooms are derived),
  * lotteries and the sports, e-sports, cockfight and blockchain lobbies. Same input, same rows, every run.
  */
-import { LIVE_CATEGORIES } from '@croupier/contract';
+import { familyOf, LIVE_CATEGORIES } from '@croupier/contract';
 import type { gameVendors, games } from '../db/schema';
 
 type VendorRow = typeof gameVendors.$inferInsert;
@@ -120,12 +120,72 @@ const PVP_GAMES: Words = [
   ['Zha Jin Hua', '炸金花', '炸金花'], ['Mahjong', '麻雀', '二人麻将'], ['Blackjack Duel', 'ブラックジャック対戦', '二十一点对战'],
   ['Pai Gow', '牌九', '抢庄牌九'], ['Sam Gong', 'サムゴン', '三公'], ['Run Fast', 'ランファスト', '跑得快'], ['Baccarat Duel', 'バカラ対戦', '百人百家乐'],
 ];
-const LOTTERIES: Record<string, { games: Words; playType: string }> = {
-  TCG_SEA: { playType: 'SEA_2D', games: [['Thai Lottery', 'タイ宝くじ', '泰国彩票'], ['Lao Lottery', 'ラオス宝くじ', '老挝彩票'], ['Malaysia 4D', 'マレーシア4D', '马来西亚4D'], ['Singapore 4D', 'シンガポール4D', '新加坡4D']] },
-  TCG_LOTTO_VN: { playType: 'VN_LO', games: [['Mien Bac', 'ミエンバック', '北部彩'], ['Mien Trung', 'ミエンチュン', '中部彩'], ['Mien Nam', 'ミエンナム', '南部彩'], ['VN Fast 1 min', 'ベトナム速報1分', '越南极速1分']] },
-  LOTT: { playType: 'PK10_DS', games: [['PK10', 'PK10', '北京赛车'], ['SSC 1 min', 'SSC 1分', '时时彩1分'], ['Fast 3', 'ファスト3', '快三'], ['11x5', '11選5', '11选5'], ['Lucky 28', 'ラッキー28', '幸运28']] },
-  ELOTT: { playType: 'ELOTT_BS', games: [['E-Lott 1 min', 'Eロト1分', '电子彩1分'], ['E-Lott 3 min', 'Eロト3分', '电子彩3分'], ['E-Lott 5 min', 'Eロト5分', '电子彩5分']] },
+/**
+ * The lottery games: name, family (contract LOTTERY_FAMILIES: format and play types), draw schedule (interval, offset of
+ * the daily draws from 00:00 UTC, close before the draw, in seconds) and the Vietnam region of the daily draws.
+ */
+interface LotterySeed {
+  words: readonly [string, string, string];
+  family: string;
+  interval: number;
+  offset: number;
+  close: number;
+  region?: 'north' | 'central' | 'south';
+}
+const daily = (hour: number, minute: number) => hour * 3600 + minute * 60;
+const LOTTERIES: Record<string, readonly LotterySeed[]> = {
+  TCG_SEA: [
+    { words: ['Thai Lottery', 'タイ宝くじ', '泰国彩票'], family: 'SEA', interval: 86_400, offset: daily(8, 30), close: 900 },
+    { words: ['Lao Lottery', 'ラオス宝くじ', '老挝彩票'], family: 'SEA', interval: 86_400, offset: daily(13, 30), close: 900 },
+    { words: ['Malaysia 4D', 'マレーシア4D', '马来西亚4D'], family: 'SEA', interval: 86_400, offset: daily(11, 0), close: 900 },
+    { words: ['Singapore 4D', 'シンガポール4D', '新加坡4D'], family: 'SEA', interval: 86_400, offset: daily(10, 30), close: 900 },
+  ],
+  TCG_LOTTO_VN: [
+    // 18:15, 17:15 and 16:15 in Vietnam (UTC+7).
+    { words: ['Mien Bac', 'ミエンバック', '北部彩'], family: 'VN', interval: 86_400, offset: daily(11, 15), close: 900, region: 'north' },
+    { words: ['Mien Trung', 'ミエンチュン', '中部彩'], family: 'VNS', interval: 86_400, offset: daily(10, 15), close: 900, region: 'central' },
+    { words: ['Mien Nam', 'ミエンナム', '南部彩'], family: 'VNS', interval: 86_400, offset: daily(9, 15), close: 900, region: 'south' },
+    { words: ['VN Fast 1 min', 'ベトナム速報1分', '越南极速1分'], family: 'VN', interval: 60, offset: 0, close: 10 },
+  ],
+  LOTT: [
+    { words: ['PK10', 'PK10', '北京赛车'], family: 'PK10', interval: 300, offset: 0, close: 30 },
+    { words: ['SSC 1 min', 'SSC 1分', '时时彩1分'], family: 'SSC', interval: 60, offset: 0, close: 10 },
+    { words: ['Fast 3', 'ファスト3', '快三'], family: 'K3', interval: 120, offset: 0, close: 15 },
+    { words: ['11x5', '11選5', '11选5'], family: '11X5', interval: 180, offset: 0, close: 20 },
+    { words: ['Lucky 28', 'ラッキー28', '幸运28'], family: 'PC28', interval: 300, offset: 0, close: 30 },
+  ],
+  ELOTT: [
+    { words: ['E-Lott 1 min', 'Eロト1分', '电子彩1分'], family: 'ELOTT', interval: 60, offset: 0, close: 10 },
+    { words: ['E-Lott 3 min', 'Eロト3分', '电子彩3分'], family: 'ELOTT', interval: 180, offset: 0, close: 20 },
+    { words: ['E-Lott 5 min', 'Eロト5分', '电子彩5分'], family: 'ELOTT', interval: 300, offset: 0, close: 30 },
+  ],
 };
+
+export interface LotteryGameSeed {
+  vendor: string;
+  code: string;
+  family: string;
+  region: string | null;
+  intervalSeconds: number;
+  offsetSeconds: number;
+  closeSeconds: number;
+}
+
+/** The lottery games' schedules, by the vendor and code their catalogue rows get. */
+export function catalogueLotteries(): LotteryGameSeed[] {
+  return Object.entries(LOTTERIES).flatMap(([vendor, list]) =>
+    list.map((game, k) => ({
+      vendor,
+      code: `${vendor}_${String(k + 1).padStart(4, '0')}`,
+      family: game.family,
+      region: game.region ?? null,
+      intervalSeconds: game.interval,
+      offsetSeconds: game.offset,
+      closeSeconds: game.close,
+    })),
+  );
+}
+
 const LOBBY_GAMES: Record<string, Words> = {
   SBO: [['SBO Sportsbook', 'SBOスポーツ', 'SBO体育']],
   IBC: [['IBC Sportsbook', 'IBCスポーツ', 'IBC体育']],
@@ -212,9 +272,9 @@ export function catalogueGames(): GameRow[] {
         out.push(row(vendor, 'PVP', k, 'PVP', [`${words[0]}${vendor === 'KY' ? '' : ' (LEG)'}`, words[1], words[2]], { isHot: k < 2 && vendor === 'KY', minBet: 100 }));
       });
     } else if (category === 'LOTT' || category === 'ELOTT') {
-      const lottery = LOTTERIES[vendor];
-      lottery?.games.forEach((words, k) => {
-        out.push(row(vendor, category, k, category, words, { accountTypeName, defaultPlayType: lottery.playType, isHot: k === 0, minBet: 100 }));
+      (LOTTERIES[vendor] ?? []).forEach((game, k) => {
+        const defaultPlayType = familyOf(game.family)?.defaultPlayType ?? null;
+        out.push(row(vendor, category, k, category, game.words, { accountTypeName, defaultPlayType, isHot: k === 0, minBet: 100, demo: 'lottery' }));
       });
     } else {
       (LOBBY_GAMES[vendor] ?? []).forEach((words, k) => {

@@ -35,6 +35,7 @@ import { WEAK_DEFAULT_PASSWORD, hashPassword } from '../services/secrets';
 import { COUNTRIES, HELP, HELP_CATEGORY_ORDER, IP_COUNTRIES, TEMPLATES } from './reference';
 import { seedMerchants } from './merchants';
 import { seedEngagement, seedPromotionsAndMissions } from './engagement';
+import { seedLotteries } from './lotteries';
 
 /** Base32 secret of ga01's Google Authenticator (demo only: add it to an authenticator app to log in as ga01). */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DP';
@@ -195,6 +196,7 @@ export async function seed(db: Database, options: { reset?: boolean; now?: Date 
     await withoutSearchIndex(tx, async () => {
       for (let i = 0; i < catalogue.length; i += BATCH) await tx.insert(games).values(catalogue.slice(i, i + BATCH));
     });
+    await seedLotteries(tx, now.getTime());
     const accounts = await tx
       .insert(walletAccounts)
       .values([

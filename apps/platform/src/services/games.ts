@@ -566,6 +566,8 @@ export class LobbyService {
     language: string,
     trial: boolean,
   ): Promise<{ game_url: string }> {
+    // Lotteries are played on the site's lottery pages through the /lgw calls, not in a launched frame.
+    if (game.demo === 'lottery') throw new ApiFailure('operation_not_allowed', 'lottery games are played on the lottery pages');
     const nowMs = this.ctx.now();
     const token = signLaunchToken(this.secret, {
       mid: member?.id ?? 0,

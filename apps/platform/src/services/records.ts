@@ -71,6 +71,9 @@ export const LEDGER_KIND_TYPES: Readonly<Record<string, TransactionType>> = {
   points_convert: 'bonus',
   points_reward: 'bonus',
   jackpot: 'payout',
+  lottery_bet: 'bet',
+  lottery_win: 'payout',
+  lottery_refund: 'refund',
   credit: 'adjustment',
   adjustment: 'adjustment',
 };

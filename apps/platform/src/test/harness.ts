@@ -32,6 +32,8 @@ export interface CallOptions {
   unsealed?: boolean;
   /** Files of a multipart call (its text fields are `input`'s). */
   files?: TestFile[];
+  /** Appended (encoded) to the path, as the data client's `pathSuffix`. */
+  pathSuffix?: string;
 }
 
 export interface TestFile {
@@ -186,7 +188,7 @@ export async function startPlatform(engine: Engine, options: Partial<AppOptions>
     const merchant = opts.merchant ?? 'CRP001';
     const headers: Record<string, string> = { Merchant: merchant, Device: 'web', Language: opts.language ?? 'EN', 'X-Gateway-Version': '3', ...opts.headers };
     if (opts.token !== undefined) headers.Authorization = opts.token;
-    let url = endpoint.path;
+    let url = endpoint.path + (opts.pathSuffix === undefined ? '' : encodeURIComponent(opts.pathSuffix));
     let payload: string | Buffer | undefined;
     if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
       const params = new URLSearchParams();
