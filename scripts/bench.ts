@@ -41,6 +41,7 @@ import { createTemporaryDatabase, type TemporaryDatabase } from '../apps/platfor
 import { lobbyBench } from '../apps/platform/src/bench/gameList';
 import { ledgerLoad } from '../apps/platform/src/bench/ledger';
 import { recordsBench } from '../apps/platform/src/bench/records';
+import { lotteryBench } from '../apps/platform/src/bench/lottery';
 import { createClient } from '../packages/data/src/client/createClient';
 import { createHybridSealer } from '../packages/data/src/sealing/hybridSealer';
 import { brandIds, loadBrand } from './lib/brands';
@@ -386,6 +387,14 @@ async function recordsRows() {
   if (result.failed) process.exitCode = 1;
 }
 
+/** Issue 16: settling one lottery period of 100,000 bets on PostgreSQL, beside a bare UPDATE of the same rows. */
+async function lotteryRows() {
+  const result = await lotteryBench({ postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
+  rows.push(...result.rows);
+  skipped.push(...result.skipped);
+  if (result.failed) process.exitCode = 1;
+}
+
 const platformOnly = process.argv.includes('--platform-only');
 const siteOnly = process.argv.includes('--site-only');
 // `--ledger-only`: the ledger rows alone (about 30 s). `--games-only`: the game list and status rows alone.
@@ -395,7 +404,11 @@ const gamesOnly = process.argv.includes('--games-only');
 const recordsOnly = process.argv.includes('--records-only');
 // `--panels-only`: the member-centre panel rows alone (a site build of its own first).
 const panelsOnly = process.argv.includes('--panels-only');
-if (gamesOnly) {
+// `--lottery-only`: the lottery settlement rows alone (about a minute: seed and 100,000 bets first).
+const lotteryOnly = process.argv.includes('--lottery-only');
+if (lotteryOnly) {
+  await lotteryRows();
+} else if (gamesOnly) {
   await lobbyRows();
 } else if (recordsOnly) {
   await recordsRows();
@@ -414,8 +427,9 @@ if (gamesOnly) {
     await lobbyRows();
   }
 }
-if (!siteOnly && !gamesOnly && !recordsOnly && !panelsOnly) await ledgerBench();
-if (!siteOnly && !gamesOnly && !ledgerOnly && !recordsOnly && !panelsOnly) await recordsRows();
+if (!siteOnly && !gamesOnly && !recordsOnly && !panelsOnly && !lotteryOnly) await ledgerBench();
+if (!siteOnly && !gamesOnly && !ledgerOnly && !recordsOnly && !panelsOnly && !lotteryOnly) await recordsRows();
+if (!siteOnly && !gamesOnly && !ledgerOnly && !recordsOnly && !panelsOnly && !lotteryOnly) await lotteryRows();
 
 const width = Math.max(...rows.map((r) => r.name.length));
 let overBudget = false;
