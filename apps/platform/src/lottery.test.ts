@@ -7,9 +7,10 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 import { drawMessages, familyOf, numbersFromDigests, selectionReturn, playTypeOf, payoutOf, type LotteryDraw } from '@croupier/contract';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { betRecords, games, ledgerTransactions, lotteryBets, lotteryDraws, lotteryGames } from './db/schema';
+import { lotteryCommand } from './operatorLottery';
 import { ensurePeriods, drawDuePeriods, lotteryTick, settleDraw, unsettledDraws } from './services/lottery';
 import { MAIN_WALLET, auditLedger, balanceOf } from './services/wallet';
 import { newMember, refreshSession, type TestMember } from './test/engagement';
@@ -208,8 +209,8 @@ forEachEngine('lottery', (platform) => {
     expect(drawn).toContain(row!.id);
     // A crash after the first batch of 5 bets: those are settled, the rest pending.
     await expect(settleDraw(db, row!.id, p.now(), { batchSize: 5, afterBatch: () => { throw new Error('crash'); } })).rejects.toThrow('crash');
-    const [{ n }] = (await db.execute(sql`select count(*)::int as n from lottery_bets where draw_id = ${row!.id} and status = 'pending'`)) .rows as { n: number }[];
-    expect(Number(n)).toBe(11);
+    const pending = await db.select().from(lotteryBets).where(and(eq(lotteryBets.drawId, row!.id), eq(lotteryBets.status, 'pending')));
+    expect(pending).toHaveLength(11);
     expect(await unsettledDraws(db)).toContain(row!.id);
     await Promise.all([settleDraw(db, row!.id, p.now(), { batchSize: 3 }), settleDraw(db, row!.id, p.now(), { batchSize: 4 })]);
     const family = familyOf('SSC')!;
@@ -243,5 +244,31 @@ forEachEngine('lottery', (platform) => {
     expect(record?.status).toBe('rolledback');
     await db.update(lotteryGames).set({ enabled: true }).where(eq(lotteryGames.gameId, game!.id));
     expect(await auditLedger(db)).toEqual({ unbalancedTransactions: 0, driftedAccounts: 0, negativeMemberWallets: 0 });
+  });
+
+  it("lets the operator change a game's schedule, cancel a period with its bets refunded once, and run the tick", async () => {
+    const p = platform();
+    const db = p.database.db;
+    const lines: string[] = [];
+    const out = (line: string) => lines.push(line);
+    expect(await lotteryCommand(db, ['set', 'LOTT_0005', '30', '5'], out, p.now)).toBe(0);
+    expect(await lotteryCommand(db, ['set', 'LOTT_0005', '30', '30'], out, p.now).catch((e: Error) => e.message)).toMatch(/close < interval/);
+    expect(await lotteryCommand(db, ['set', 'NOPE', '30', '5'], out, p.now)).toBe(1);
+    expect(await lotteryCommand(db, ['run'], out, p.now)).toBe(0);
+    const { current } = await near(p, 'LOTT_0005');
+    expect(Date.parse(current!.drawAt) % 30_000).toBe(0);
+    expect(Date.parse(current!.drawAt) - Date.parse(current!.closesAt)).toBe(5_000);
+    const m = await newMember(p, { balance: 20 });
+    const res = await p.call('lotteryBet', { requestId: requestId(), gameCode: 'LOTT_0005', periodNo: current!.periodNo, playType: 'PC28_SUM', selections: ['13', '14'], unitStake: 5, multiplier: 1 }, { token: m.token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await balanceOf(db, m.merchantId, m.id, MAIN_WALLET)).toBe(1_000);
+    expect(await lotteryCommand(db, ['cancel', 'LOTT_0005', current!.periodNo], out, p.now)).toBe(0);
+    expect(lines.at(-1)).toContain('2 bets refunded (10.00)');
+    expect(await lotteryCommand(db, ['cancel', 'LOTT_0005', current!.periodNo], out, p.now)).toBe(1);
+    expect(await balanceOf(db, m.merchantId, m.id, MAIN_WALLET)).toBe(2_000);
+    const closed = await p.call('lotteryBet', { requestId: requestId(), gameCode: 'LOTT_0005', periodNo: current!.periodNo, playType: 'PC28_SUM', selections: ['13'], unitStake: 5, multiplier: 1 }, { token: m.token });
+    expect([closed.status, closed.body.code]).toEqual([409, 'lottery_betting_closed']);
+    expect(await lotteryCommand(db, ['list'], out, p.now)).toBe(0);
+    expect(lines.some((l) => l.startsWith('LOTT_0005') && l.includes('every    30 s'))).toBe(true);
   });
 });

@@ -52,6 +52,7 @@ import { drawRaffle, operatorSignUps, promotionImage, reviewSignUp, type ReviewO
 import { ENGAGEMENT_USAGE, EngagementUsageError, agentApplicationCommand, feedbackCommand, mallCommand, missionCommand } from './operatorEngagement';
 import { minorAmount } from './operatorArgs';
 import { VIP_USAGE, VipUsageError, vipCommand } from './operatorVip';
+import { LOTTERY_USAGE, LotteryUsageError, lotteryCommand } from './operatorLottery';
 import { describeSync, syncMerchants } from './seed/provision';
 import { DEMO_ACCOUNTS, seed } from './seed/seed';
 
@@ -97,6 +98,7 @@ export const USAGE = `Usage: pnpm platform <command>
                                               running platform (PUBLIC_ORIGIN), as the pay page's buttons do
 ${ENGAGEMENT_USAGE}
 ${VIP_USAGE}
+${LOTTERY_USAGE}
 
 <merchant> is a merchant code (CRP001, JADE01) or a brand id (default, jade).
 The database is the one \`pnpm start\` uses: PGlite in .data/pglite, or DATA_DIR, or PostgreSQL with DATABASE_URL.`;
@@ -612,6 +614,8 @@ export async function runCommand(db: Database, argv: readonly string[], out: Out
         return await vipCommand(db, args, out, now, (name) => findMerchant(db, name));
       case 'mission':
         return await missionCommand(db, args, out, now);
+      case 'lottery':
+        return await lotteryCommand(db, args, out, now);
       case 'deposit': {
         const [action, first, second] = args;
         if (action === 'list' && args.length <= 2 && (first === undefined || depositOrderStatuses.includes(first as DepositOrderStatus))) {
@@ -651,7 +655,7 @@ export async function runCommand(db: Database, argv: readonly string[], out: Out
         throw new UsageError(command ? `unknown command "${command}"` : 'missing command');
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof EngagementUsageError || error instanceof VipUsageError) {
+    if (error instanceof UsageError || error instanceof EngagementUsageError || error instanceof VipUsageError || error instanceof LotteryUsageError) {
       out(`error: ${error.message}`);
       out('');
       out(USAGE);
