@@ -56,9 +56,10 @@ export function createNearWatcher({ refresh, now = Date.now, visibility = global
   const isDrawn = (data: NearNumeros, periodNo: string) => data.last !== null && data.last.periodNo >= periodNo;
   const onVisibilityChange = () => {
     if (hidden() || disposed) return;
-    const jobs = [...deferred];
+    // One look serves every moment that passed while hidden; the draw's keeps polling if the result is not in yet.
+    const job = deferred.has(fireDraw) ? fireDraw : [...deferred][0];
     deferred.clear();
-    for (const job of jobs) job();
+    job?.();
   };
   visibility?.addEventListener('visibilitychange', onVisibilityChange);
 
