@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   FOUR_D_PRIZES,
@@ -26,9 +25,21 @@ import {
   type PlayTypeRule,
 } from './lottery';
 
-/** Deterministic digests standing in for HMAC outputs. */
-const digestsFor = (format: LotteryFormat, seed: string) =>
-  Array.from({ length: slotCount(format) }, (_, i) => new Uint8Array(createHash('sha256').update(`${seed}:${i}`).digest()));
+/** 32 pseudo-random bytes from a text (FNV-1a, then xorshift32): stand-ins for HMAC digests (the contract does no I/O). */
+function pseudoDigest(text: string): Uint8Array {
+  let state = 0x811c9dc5;
+  for (const char of text) state = Math.imul(state ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  const bytes = new Uint8Array(32);
+  for (let i = 0; i < bytes.length; i++) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    bytes[i] = state & 0xff;
+  }
+  return bytes;
+}
+const digestsFor = (format: LotteryFormat, seed: string) => Array.from({ length: slotCount(format) }, (_, i) => pseudoDigest(`${seed}:${i}`));
 
 /** A 32-byte digest whose first six bytes read as `value`. */
 const digestOf = (value: number) => {

@@ -1,7 +1,22 @@
-import { createHash, createHmac } from 'node:crypto';
 import { drawMessages, numbersFromDigests, slotCount, type LotteryDraw, type LotteryFormat } from '@croupier/contract';
 import { describe, expect, it } from 'vitest';
 import { verifyLotteryDraw } from './verifyLotteryDraw';
+
+/**
+ * node:crypto, the platform's side of the proof. The data package compiles without Node's types (it runs in browsers),
+ * so the module is imported by a computed name and typed here with just what the test uses.
+ */
+interface NodeHash {
+  update(data: string): NodeHash;
+  digest(): Uint8Array;
+  digest(encoding: 'hex'): string;
+}
+interface NodeCrypto {
+  createHash(algorithm: 'sha256'): NodeHash;
+  createHmac(algorithm: 'sha256', key: string): NodeHash;
+}
+const nodeCryptoModule = 'node:crypto';
+const { createHash, createHmac } = (await import(/* @vite-ignore */ nodeCryptoModule)) as NodeCrypto;
 
 // A fixed seed in the platform's shape (64 lower-case hex characters).
 const SEED = createHash('sha256').update('croupier lottery test seed').digest('hex');
