@@ -197,3 +197,54 @@ export { UNREAD_POLL_MS, useInbox, useInboxDelete, useInboxRead, useUnreadMessag
 
 // ---- hooks: public engagement pages (issue 15) --------------------------------------------------------------------
 export { siteQueryKeys, useSiteQuery } from './hooks/memberCentre/useSiteQuery';
+
+// ---- hooks: lotteries (issue 16) ----------------------------------------------------------------------------------
+export { lotteryKeys } from './hooks/lottery/keys';
+export {
+  fetchLotteryDraw,
+  fetchLotteryDrawHistory,
+  fetchLotteryLobby,
+  fetchLotteryMenus,
+  fetchLotteryOrders,
+  fetchNearNumeros,
+  fetchOpenedNumeros,
+  fetchPopularLotteryNumbers,
+  fetchRecentLottery,
+  fetchVnMenu,
+  fetchVnOpenedNumeros,
+  placeLotteryBet,
+} from './hooks/lottery/fetchers';
+export type {
+  LotteryBetResult,
+  LotteryBetSlip,
+  LotteryDrawHistoryPage,
+  LotteryDrawResult,
+  LotteryLobbyResult,
+  LotteryMenusResult,
+  LotteryOrdersPage,
+  LotteryOrdersQuery,
+  NearNumeros,
+  OpenedNumerosResult,
+  PopularNumbersQuery,
+  PopularNumbersResult,
+  RecentLotteryResult,
+  VnMenuResult,
+  VnOpenedQuery,
+  VnOpenedResult,
+} from './hooks/lottery/fetchers';
+export {
+  useLotteryDraw,
+  useLotteryDrawHistory,
+  useLotteryLobby,
+  useLotteryMenus,
+  useLotteryOrders,
+  useOpenedNumeros,
+  usePopularLotteryNumbers,
+  useRecentLottery,
+  useVnMenu,
+  useVnOpenedNumeros,
+} from './hooks/lottery/useLotteryQueries';
+export { NEAR_DRAW_DELAY_MS, NEAR_DRAW_MAX_TRIES, NEAR_DRAW_RETRY_MS, NEAR_EDGE_DELAY_MS, useNearNumeros } from './hooks/lottery/useNearNumeros';
+export { usePlaceLotteryBet } from './hooks/lottery/usePlaceLotteryBet';
+export { verifyLotteryDraw } from './hooks/lottery/verifyLotteryDraw';
+export type { LotteryDrawVerification } from './hooks/lottery/verifyLotteryDraw';
