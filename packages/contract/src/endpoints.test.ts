@@ -180,7 +180,7 @@ const polling: readonly EndpointKey[] = [
 
 const invented: readonly EndpointKey[] = [
   'loginV2', 'sliderChallenge', 'sliderCheck', 'registerSmsCodeByUsername', 'agentAffiliate', 'walletTransfer', 'popularGames',
-  'pvpLaunch', 'gameAnnouncements', 'missionSummary', 'missionLeaderboard', 'pointDetails', 'lotteryBet',
+  'pvpLaunch', 'gameAnnouncements', 'missionSummary', 'missionLeaderboard', 'pointDetails', 'lotteryBet', 'lotteryOrders',
   'memberProfile', 'memberProfileUpdate', 'bindMobileCode', 'bindMobile', 'bindEmailCode', 'bindEmail', 'googleAuthStart',
   'googleAuthConfirm', 'googleAuthUnbind', 'loginHistory', 'securityOverview',
   'inboxRead', 'inboxDelete', 'betRecords', 'betVendors', 'transactionRecords', 'profitReport', 'bonusDetails',
@@ -310,7 +310,7 @@ describe('endpoint registry', () => {
   });
 
   it('has the expected number of entries', () => {
-    expect(endpointList).toHaveLength(142);
+    expect(endpointList).toHaveLength(143);
   });
 });
 

@@ -774,7 +774,7 @@ export const endpoints = defineEndpoints({
     description: 'Place a bet slip on an open period: its selections of one play type, each at unit stake x multiplier, paid from the main wallet at once.',
   },
   lotteryOrders: {
-    ...getT, path: '/lgw/orders', modId: 'GAMELO3', invented: true, request: lottery.lotteryOrdersRequestSchema, response: lottery.lotteryOrdersResponseSchema,
+    ...getT, path: '/lgw/orders/history', modId: 'GAMELO3', invented: true, request: lottery.lotteryOrdersRequestSchema, response: lottery.lotteryOrdersResponseSchema,
     description: "The member's lottery bets, newest first, paged (optionally of one game or status).",
   },
 });

@@ -139,7 +139,7 @@ describe('requests', () => {
     const { client, fetch } = setup(() => ok(null), { pathOverrides: { location: '/api/where', whitelabelMenu: 'no-slash' } });
     await client.call('location').catch(() => undefined);
     await client.call('whitelabelMenu').catch(() => undefined);
-    await client.call('lotteryDrawByCode', {}, { pathSuffix: 'VN 1/2' });
+    await client.call('lotteryDrawByCode', {}, { pathSuffix: 'VN 1/2' }).catch(() => undefined);
     expect(fetch.calls.map((c) => c.url)).toEqual([`${BASE}/api/where`, `${BASE}/wps/system/whitelabel`, `${BASE}/lgw/draw/code/VN%201%2F2`]);
   });
 

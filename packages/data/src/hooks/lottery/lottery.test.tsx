@@ -148,7 +148,7 @@ describe('lottery queries', () => {
     const { result } = render(() => useLotteryOrders({ gameCode: 'ELOTT_1M', status: 'won', pageNo: 1, pageSize: 20 }));
     await waitFor(() => expect(result.current.data).toEqual(page));
     expect(anonymous.fetch.calls).toHaveLength(0);
-    expect(path(fetch.only().url)).toBe(`${BASE_URL}/lgw/orders`);
+    expect(path(fetch.only().url)).toBe(`${BASE_URL}/lgw/orders/history`);
     expect(fetch.only().method).toBe('GET');
     expect(query(fetch.only().url)).toEqual({ gameCode: 'ELOTT_1M', status: 'won', pageNo: '1', pageSize: '20' });
     expectHeaders(fetch.only(), { token: 'tok' });
@@ -358,11 +358,11 @@ describe('usePlaceLotteryBet', () => {
       expect(result.current.lobby).toBeDefined();
     });
     const count = (part: string) => fetch.calls.filter((call) => call.method === 'GET' && path(call.url).endsWith(part)).length;
-    expect([count('/wallets/balance'), count('/lgw/orders'), count('/recent'), count('/lgw/games')]).toEqual([1, 1, 1, 1]);
+    expect([count('/wallets/balance'), count('/lgw/orders/history'), count('/recent'), count('/lgw/games')]).toEqual([1, 1, 1, 1]);
     await act(async () => {
       await result.current.bet.trigger(slip);
     });
-    await waitFor(() => expect([count('/wallets/balance'), count('/lgw/orders'), count('/recent')]).toEqual([2, 2, 2]));
+    await waitFor(() => expect([count('/wallets/balance'), count('/lgw/orders/history'), count('/recent')]).toEqual([2, 2, 2]));
     // The lobby is not the member's: untouched.
     expect(count('/lgw/games')).toBe(1);
   });
