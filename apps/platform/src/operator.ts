@@ -37,7 +37,7 @@ import { orderForPayPage, recentDepositOrders } from './services/deposits';
 import { fetchTransport, sandboxGateway, type HttpTransport } from './services/payments/sandbox';
 import { maskAccountNumber } from './services/payoutAccounts';
 import { sandboxPayouts, type PayoutProvider } from './services/payouts';
-import { HOLD, WalletError, balanceOf, credit, memberWallets, toMajor } from './services/wallet';
+import { HOLD, WalletError, auditLedger, balanceOf, credit, memberWallets, toMajor } from './services/wallet';
 import {
   approveWithdrawal,
   operatorWithdrawals,
@@ -77,6 +77,8 @@ export const USAGE = `Usage: pnpm platform <command>
   vendor <merchant>                           list the vendors under maintenance
   credit <account> <amount> [merchant]        credit (or, negative, debit) a member's main wallet, major units (e.g. credit demo01 500.00)
   balance <account> [merchant]                show a member's wallets
+  audit                                       check the ledger: every transaction sums to zero, every wallet equals
+                                              its entries, no member wallet below zero (exit 1 otherwise)
   bonus <account> <amount> <source> [turnoverMultiple] [merchant] [--ref <reference>]
                                               credit a bonus to the main wallet, major units; source: ${bonusSources.join(', ')};
                                               turnover required = amount x multiple (default 1); the same --ref again
@@ -554,6 +556,12 @@ export async function runCommand(db: Database, argv: readonly string[], out: Out
         await db.update(merchants).set({ vendorMaintenance: list }).where(eq(merchants.id, merchant.id));
         out(`${merchant.code}: ${vendor.code} (${vendor.name}) ${state}; under maintenance [${list.join(', ')}]`);
         return 0;
+      }
+      case 'audit': {
+        if (args.length !== 0) throw new UsageError('audit');
+        const audit = await auditLedger(db);
+        out(`ledger: ${audit.unbalancedTransactions} unbalanced transactions, ${audit.driftedAccounts} wallets differing from their entries, ${audit.negativeMemberWallets} member wallets below zero`);
+        return audit.unbalancedTransactions + audit.driftedAccounts + audit.negativeMemberWallets === 0 ? 0 : 1;
       }
       case 'credit':
       case 'balance': {

@@ -1,8 +1,8 @@
-/** /seaLottery: the Southeast Asian lotteries (accountTypeName TCG_SEA); `gameCode` opens one draw. */
-import { LotteryHall, type LotteryGroup } from '../../games/LotteryHall';
+/** /seaLottery: the Southeast Asian 4D lotteries (accountTypeName TCG_SEA); `gameCode` opens one game. */
+import { LotteryPage } from '../../lottery/LotteryPage';
 
-const groups: readonly LotteryGroup[] = [{ label: 'pages.seaLottery.title', query: { vassalage: 'TCG_SEA' } }];
+const vendors = ['TCG_SEA'] as const;
 
 export function Component() {
-  return <LotteryHall groups={groups} />;
+  return <LotteryPage vendors={vendors} />;
 }

@@ -1,11 +1,8 @@
 /** /lottery (and /lottert): the LOTT and ELOTT lotteries; `gameCode` and `playType` open one (SPEC §2). */
-import { LotteryHall, type LotteryGroup } from '../../games/LotteryHall';
+import { LotteryPage } from '../../lottery/LotteryPage';
 
-const groups: readonly LotteryGroup[] = [
-  { label: 'frame:categories.lottery', query: { gameType: 'LOTT', vassalage: 'LOTT' } },
-  { label: 'frame:categories.elott', query: { gameType: 'ELOTT' } },
-];
+const vendors = ['LOTT', 'ELOTT'] as const;
 
 export function Component() {
-  return <LotteryHall groups={groups} />;
+  return <LotteryPage vendors={vendors} />;
 }

@@ -1,8 +1,8 @@
-/** /vnlottery: the Vietnam lottery (accountTypeName TCG_LOTTO_VN); `gameCode` opens one draw. */
-import { LotteryHall, type LotteryGroup } from '../../games/LotteryHall';
+/** /vnlottery: the Vietnam lottery (accountTypeName TCG_LOTTO_VN) with the regions' boards; `gameCode` opens one game. */
+import { LotteryPage } from '../../lottery/LotteryPage';
 
-const groups: readonly LotteryGroup[] = [{ label: 'pages.vnlottery.title', query: { vassalage: 'TCG_LOTTO_VN' } }];
+const vendors = ['TCG_LOTTO_VN'] as const;
 
 export function Component() {
-  return <LotteryHall groups={groups} />;
+  return <LotteryPage vendors={vendors} hasRegionBoard />;
 }
