@@ -115,7 +115,13 @@ export const Empty: Story = {
 /** Every problem at once: above the play type's limit, above the balance, the period closed; and a failed attempt. */
 export const Blocked: Story = {
   tags: ['vrt'],
-  args: { unitStake: 100, multiplier: 200, balance: 500, isClosed: true, error: '通信に失敗しました。もう一度お試しください。' },
+  args: {
+    unitStake: 100,
+    multiplier: 200,
+    balance: 500,
+    isClosed: true,
+    error: '通信に失敗しました。もう一度お試しください。',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('通信に失敗しました');

@@ -55,6 +55,7 @@ export const Summary = styled.div`
     font-weight: ${vars.font.weight.heading};
   }
   & > [data-part='Title'] > [data-part='Count'] {
+    white-space: nowrap;
     color: ${vars.color.text.secondary};
     font-family: ${fontStack.body};
     font-size: ${vars.font.size.sm};

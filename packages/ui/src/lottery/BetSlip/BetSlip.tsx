@@ -128,7 +128,15 @@ export const BetSlip = forwardRef<HTMLElement, BetSlipProps>(function BetSlip(
           <p data-part="Empty">{t('slip.emptyHint')}</p>
         )}
         {count > 0 ? (
-          <Button type="button" variant="ghost" size="sm" data-part="Clear" disabled={isSubmitting} onClick={onClear} startIcon={<Icon name="trash" size="sm" />}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            data-part="Clear"
+            disabled={isSubmitting}
+            onClick={onClear}
+            startIcon={<Icon name="trash" size="sm" />}
+          >
             {t('slip.clear')}
           </Button>
         ) : null}
@@ -141,6 +149,7 @@ export const BetSlip = forwardRef<HTMLElement, BetSlipProps>(function BetSlip(
           currency={currency}
           currencySymbol={currencySymbol ?? money.symbol}
           validateOnBlur={false}
+          isFullWidth
           disabled={isSubmitting}
           onValueChange={(text, value) => {
             setStakeText(text);

@@ -74,7 +74,9 @@ export const ClosedDrawing: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('締切・抽選中')).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent('00:00');
-    await expect(canvasElement.querySelector('[data-part="Announcer"]')).toHaveTextContent('この回の受付は締め切られました');
+    await expect(canvasElement.querySelector('[data-part="Announcer"]')).toHaveTextContent(
+      'この回の受付は締め切られました',
+    );
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(args.onDraw).not.toHaveBeenCalled();
   },
@@ -97,7 +99,12 @@ export const Pk10: Story = {
 /** K3 dice, last result drawn a pair. */
 export const K3Dice: Story = {
   tags: ['!vrt'],
-  args: { gameName: 'K3 快3', format: 'dice3', draw: openDraw('K3_1', '20261126-0721', 30), last: drawnDraw('K3_1', '20261126-0720', ['2', '2', '5']) },
+  args: {
+    gameName: 'K3 快3',
+    format: 'dice3',
+    draw: openDraw('K3_1', '20261126-0721', 30),
+    last: drawnDraw('K3_1', '20261126-0720', ['2', '2', '5']),
+  },
 };
 
 /** A cancelled period. */

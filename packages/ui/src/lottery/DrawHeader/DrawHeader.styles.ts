@@ -3,6 +3,11 @@ import { fontStack, vars } from '../../theme';
 
 export const Root = styled.section`
   container-type: inline-size;
+  min-width: 0;
+`;
+
+/* The grid sits inside the root: a container query reads the root's width, never the element's own. */
+export const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   grid-template-areas:
@@ -107,6 +112,7 @@ export const Countdown = styled.div`
 
   @container (max-width: 560px) {
     grid-auto-flow: column;
+    justify-items: start;
     justify-content: space-between;
     align-items: center;
     & > [data-part='Timer'] {

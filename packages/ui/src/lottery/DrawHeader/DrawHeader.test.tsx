@@ -75,7 +75,14 @@ describe('DrawHeader', () => {
 
   it('follows the server clock', () => {
     renderUi(
-      <DrawHeader gameName="SSC" format="digits5" draw={openDraw('SSC3', '20261126-0241', 62)} last={null} now={() => fixedNow} serverTimeOffsetMs={30_000} />,
+      <DrawHeader
+        gameName="SSC"
+        format="digits5"
+        draw={openDraw('SSC3', '20261126-0241', 62)}
+        last={null}
+        now={() => fixedNow}
+        serverTimeOffsetMs={30_000}
+      />,
     );
     expect(screen.getByRole('timer')).toHaveTextContent('00:32');
   });

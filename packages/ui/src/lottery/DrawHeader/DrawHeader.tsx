@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../primitives/Icon';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { LotteryBalls } from '../LotteryBalls';
-import { Chip, Countdown, Fairness, Head, Last, LastFigures, Root, SideBadge } from './DrawHeader.styles';
+import { Chip, Countdown, Fairness, Head, Last, LastFigures, Layout, Root, SideBadge } from './DrawHeader.styles';
 import type { DrawHeaderProps, DrawHeaderStatus } from './DrawHeader.types';
 
 const ms = (iso: string | undefined) => (iso ? Date.parse(iso) : Number.NaN);
@@ -73,74 +73,82 @@ export const DrawHeader = forwardRef<HTMLElement, DrawHeaderProps>(function Draw
     }
   }, [isPastDraw, period, onDraw]);
 
-  const announcement = !draw || status === 'cancelled' || status === 'waiting'
-    ? ''
-    : !isCounting
-      ? t('play.announceClosed')
-      : remaining <= 10
-        ? t('play.announceSeconds')
-        : remaining <= 60
-          ? t('play.announceMinute')
-          : '';
+  const announcement =
+    !draw || status === 'cancelled' || status === 'waiting'
+      ? ''
+      : !isCounting
+        ? t('play.announceClosed')
+        : remaining <= 10
+          ? t('play.announceSeconds')
+          : remaining <= 60
+            ? t('play.announceMinute')
+            : '';
 
   const rule = FORMAT_RULES[format];
   const lastNumbers = last?.numbers ?? null;
-  const sum = rule.kind === 'balls' && lastNumbers ? lastNumbers.slice(0, rule.sumOf).reduce((s, n) => s + Number(n), 0) : null;
+  const sum =
+    rule.kind === 'balls' && lastNumbers ? lastNumbers.slice(0, rule.sumOf).reduce((s, n) => s + Number(n), 0) : null;
   const side = sum !== null ? sumSide(format, sum) : null;
   const headline = rule.kind === 'board' && lastNumbers ? boardOf(format, lastNumbers)[0] : null;
 
   return (
     <Root ref={ref} data-component="DrawHeader" data-status={status} aria-labelledby={titleId} {...rest}>
-      <Head data-part="Head">
-        <Title id={titleId} data-part="Title">
-          {gameName}
-        </Title>
-        {draw ? <span data-part="Period">{t('play.period', { period: draw.periodNo })}</span> : null}
-        <Chip data-part="Status" data-status={status}>
-          {t(`play.status.${status}`)}
-        </Chip>
-      </Head>
+      <Layout>
+        <Head data-part="Head">
+          <Title id={titleId} data-part="Title">
+            {gameName}
+          </Title>
+          {draw ? <span data-part="Period">{t('play.period', { period: draw.periodNo })}</span> : null}
+          <Chip data-part="Status" data-status={status}>
+            {t(`play.status.${status}`)}
+          </Chip>
+        </Head>
 
-      <Countdown data-part="Countdown">
-        <span data-part="CountdownLabel">{isCounting ? t('play.closesIn') : t('play.bettingClosed')}</span>
-        <span role="timer" aria-label={t('play.closesIn')} data-part="Timer">
-          {isCounting ? formatCountdown(remaining) : formatCountdown(0)}
-        </span>
-        <VisuallyHidden aria-live="polite" data-part="Announcer">
-          {announcement}
-        </VisuallyHidden>
-      </Countdown>
-
-      <Last data-part="Last">
-        <span data-part="LastLabel">{last ? t('play.lastDraw', { period: last.periodNo }) : t('play.noLastDraw')}</span>
-        {lastNumbers ? (
-          <LastFigures>
-            {headline ? <span data-part="Tier">{t(`play.tiers.${headline.tier}`)}</span> : null}
-            <LotteryBalls numbers={headline ? headline.numbers : lastNumbers} format={format} size="sm" />
-            {sum !== null && side ? (
-              <>
-                <SideBadge data-part="Sum">{t('play.sum', { sum })}</SideBadge>
-                <SideBadge data-side={side.big ? 'big' : side.small ? 'small' : 'middle'}>
-                  {t(side.big ? 'play.side.big' : side.small ? 'play.side.small' : 'play.side.middle')}
-                </SideBadge>
-                <SideBadge data-side={sum % 2 === 0 ? 'even' : 'odd'}>{t(sum % 2 === 0 ? 'play.side.even' : 'play.side.odd')}</SideBadge>
-              </>
-            ) : null}
-          </LastFigures>
-        ) : last ? (
-          <LotteryBalls numbers={[]} format={format} size="sm" pending />
-        ) : null}
-      </Last>
-
-      {draw ? (
-        <Fairness data-part="Fairness">
-          <Icon name="shieldCheck" size="sm" />
-          <span>
-            {t('play.seedHash')} <code title={draw.seedHash}>{abbreviate(draw.seedHash)}</code>
+        <Countdown data-part="Countdown">
+          <span data-part="CountdownLabel">{isCounting ? t('play.closesIn') : t('play.bettingClosed')}</span>
+          <span role="timer" aria-label={t('play.closesIn')} data-part="Timer">
+            {isCounting ? formatCountdown(remaining) : formatCountdown(0)}
           </span>
-          <span data-part="FairnessHint">{t('play.fairHint')}</span>
-        </Fairness>
-      ) : null}
+          <VisuallyHidden aria-live="polite" data-part="Announcer">
+            {announcement}
+          </VisuallyHidden>
+        </Countdown>
+
+        <Last data-part="Last">
+          <span data-part="LastLabel">
+            {last ? t('play.lastDraw', { period: last.periodNo }) : t('play.noLastDraw')}
+          </span>
+          {lastNumbers ? (
+            <LastFigures>
+              {headline ? <span data-part="Tier">{t(`play.tiers.${headline.tier}`)}</span> : null}
+              <LotteryBalls numbers={headline ? headline.numbers : lastNumbers} format={format} size="sm" />
+              {sum !== null && side ? (
+                <>
+                  <SideBadge data-part="Sum">{t('play.sum', { sum })}</SideBadge>
+                  <SideBadge data-side={side.big ? 'big' : side.small ? 'small' : 'middle'}>
+                    {t(side.big ? 'play.side.big' : side.small ? 'play.side.small' : 'play.side.middle')}
+                  </SideBadge>
+                  <SideBadge data-side={sum % 2 === 0 ? 'even' : 'odd'}>
+                    {t(sum % 2 === 0 ? 'play.side.even' : 'play.side.odd')}
+                  </SideBadge>
+                </>
+              ) : null}
+            </LastFigures>
+          ) : last ? (
+            <LotteryBalls numbers={[]} format={format} size="sm" pending />
+          ) : null}
+        </Last>
+
+        {draw ? (
+          <Fairness data-part="Fairness">
+            <Icon name="shieldCheck" size="sm" />
+            <span>
+              {t('play.seedHash')} <code title={draw.seedHash}>{abbreviate(draw.seedHash)}</code>
+            </span>
+            <span data-part="FairnessHint">{t('play.fairHint')}</span>
+          </Fairness>
+        ) : null}
+      </Layout>
     </Root>
   );
 });

@@ -47,8 +47,7 @@ export const Ball = styled.span`
   border-radius: ${vars.radius.full};
   background:
     radial-gradient(circle at 32% 28%, rgb(255 255 255 / 0.55), transparent 42%),
-    radial-gradient(circle at 50% 120%, rgb(0 0 0 / 0.35), transparent 60%),
-    ${vars.color.accent.solid};
+    radial-gradient(circle at 50% 120%, rgb(0 0 0 / 0.35), transparent 60%), ${vars.color.accent.solid};
   color: ${vars.color.accent.onSolid};
   font-size: calc(var(--ball-size) * 0.42);
   font-weight: ${vars.font.weight.bold};
@@ -60,8 +59,7 @@ export const Ball = styled.span`
   &[data-look='pick11'] {
     background:
       radial-gradient(circle at 32% 28%, rgb(255 255 255 / 0.5), transparent 42%),
-      radial-gradient(circle at 50% 120%, rgb(0 0 0 / 0.35), transparent 60%),
-      ${vars.color.secondary.solid};
+      radial-gradient(circle at 50% 120%, rgb(0 0 0 / 0.35), transparent 60%), ${vars.color.secondary.solid};
     color: ${vars.color.secondary.onSolid};
   }
 

@@ -8,11 +8,36 @@ import type { LotteryBallsProps } from './LotteryBalls.types';
 /** Pip centres of a die face (viewBox 0..100), by the face's value. */
 const pips: Record<number, ReadonlyArray<readonly [number, number]>> = {
   1: [[50, 50]],
-  2: [[28, 28], [72, 72]],
-  3: [[26, 26], [50, 50], [74, 74]],
-  4: [[28, 28], [72, 28], [28, 72], [72, 72]],
-  5: [[26, 26], [74, 26], [50, 50], [26, 74], [74, 74]],
-  6: [[28, 24], [72, 24], [28, 50], [72, 50], [28, 76], [72, 76]],
+  2: [
+    [28, 28],
+    [72, 72],
+  ],
+  3: [
+    [26, 26],
+    [50, 50],
+    [74, 74],
+  ],
+  4: [
+    [28, 28],
+    [72, 28],
+    [28, 72],
+    [72, 72],
+  ],
+  5: [
+    [26, 26],
+    [74, 26],
+    [50, 50],
+    [26, 74],
+    [74, 74],
+  ],
+  6: [
+    [28, 24],
+    [72, 24],
+    [28, 50],
+    [72, 50],
+    [28, 76],
+    [72, 76],
+  ],
 };
 
 function Die({ value }: { value: number }) {
@@ -30,7 +55,15 @@ function Die({ value }: { value: number }) {
 
 type Look = 'ball' | 'pick11' | 'plate' | 'die' | 'board';
 const lookOf = (format: LotteryFormat): Look =>
-  format === 'pk10' ? 'plate' : format === 'dice3' ? 'die' : format === 'pick11' ? 'pick11' : ballRuleOf(format) ? 'ball' : 'board';
+  format === 'pk10'
+    ? 'plate'
+    : format === 'dice3'
+      ? 'die'
+      : format === 'pick11'
+        ? 'pick11'
+        : ballRuleOf(format)
+          ? 'ball'
+          : 'board';
 
 /**
  * A draw's numbers as the game shows them: glossy balls (digits, 11x5), PK10's coloured plates, dice faces (K3) or
@@ -42,10 +75,20 @@ export const LotteryBalls = forwardRef<HTMLDivElement, LotteryBallsProps>(functi
 ) {
   const { t } = useTranslation('lottery');
   const look = lookOf(format);
-  const slots = pending ? Array.from({ length: ballRuleOf(format) ? slotCount(format) : Math.max(1, numbers.length) }, () => '?') : numbers;
+  const slots = pending
+    ? Array.from({ length: ballRuleOf(format) ? slotCount(format) : Math.max(1, numbers.length) }, () => '?')
+    : numbers;
   const label = pending ? t('play.ballsPending') : t('play.ballsLabel', { numbers: numbers.join(', ') });
   return (
-    <Root ref={ref} role="img" aria-label={label} data-component="LotteryBalls" data-format={format} data-size={size} {...rest}>
+    <Root
+      ref={ref}
+      role="img"
+      aria-label={label}
+      data-component="LotteryBalls"
+      data-format={format}
+      data-size={size}
+      {...rest}
+    >
       {slots.map((text, index) => {
         const value = Number(text);
         const isDie = look === 'die' && !pending;

@@ -16,7 +16,20 @@ import { Button } from '../../actions/Button';
 import { TextField } from '../../forms/TextField';
 import { Icon } from '../../primitives/Icon';
 import { ballRuleOf, ballText, useLotteryNumbers } from '../shared/lotteryPlay';
-import { Card, Chips, OptionButton, Grid, Limit, QuickRow, RemovableChip, Root, Row, RowHead, Toggle, Typed } from './NumberPicker.styles';
+import {
+  Card,
+  Chips,
+  OptionButton,
+  Grid,
+  Limit,
+  QuickRow,
+  RemovableChip,
+  Root,
+  Row,
+  RowHead,
+  Toggle,
+  Typed,
+} from './NumberPicker.styles';
 import type { NumberPickerProps } from './NumberPicker.types';
 
 const dsOptions = [
@@ -63,7 +76,15 @@ export const NumberPicker = forwardRef<HTMLDivElement, NumberPickerProps>(functi
   const quickPicks = (apply: (pick: QuickPick) => void, labelOf: (pick: QuickPick) => string) => (
     <QuickRow data-part="QuickPicks">
       {QUICK_PICKS.map((pick) => (
-        <Button key={pick} type="button" size="sm" variant={pick === 'clear' ? 'ghost' : 'outline'} disabled={disabled} aria-label={labelOf(pick)} onClick={() => apply(pick)}>
+        <Button
+          key={pick}
+          type="button"
+          size="sm"
+          variant={pick === 'clear' ? 'ghost' : 'outline'}
+          disabled={disabled}
+          aria-label={labelOf(pick)}
+          onClick={() => apply(pick)}
+        >
           {t(`play.quick.${pick}`)}
         </Button>
       ))}
@@ -80,7 +101,9 @@ export const NumberPicker = forwardRef<HTMLDivElement, NumberPickerProps>(functi
         <Grid data-layout="ds">
           {dsOptions.map(([code, side]) => {
             const span = side === 'big' || side === 'small' ? covered(side) : null;
-            const range = span ? t('play.sumRange', { min: span[0], max: span[span.length - 1] }) : t(`play.${side}Sums`, { min, max });
+            const range = span
+              ? t('play.sumRange', { min: span[0], max: span[span.length - 1] })
+              : t(`play.${side}Sums`, { min, max });
             const name = t(`play.side.${side}`);
             const rangeId = `${limitId}-${code}`;
             return (
@@ -129,7 +152,10 @@ export const NumberPicker = forwardRef<HTMLDivElement, NumberPickerProps>(functi
         const rowLabel = format === 'pk10' ? t(`play.ranks.${position}`) : t('play.ballN', { n: position });
         const prefix = `${position}:`;
         const applyRow = (pick: QuickPick) =>
-          commit([...selected.filter((s) => !s.startsWith(prefix)), ...quickPickBalls(format, pick).map((b) => prefix + b)]);
+          commit([
+            ...selected.filter((s) => !s.startsWith(prefix)),
+            ...quickPickBalls(format, pick).map((b) => prefix + b),
+          ]);
         return (
           <Row key={position} role="group" aria-label={rowLabel} data-part="PositionRow">
             <RowHead>
@@ -138,7 +164,11 @@ export const NumberPicker = forwardRef<HTMLDivElement, NumberPickerProps>(functi
             </RowHead>
             <Grid data-layout="balls" data-count={balls.length}>
               {balls.map((ball) => (
-                <Toggle key={ball} {...toggleProps(prefix + ball, t('play.ballAria', { row: rowLabel, ball }))} data-shape="ball">
+                <Toggle
+                  key={ball}
+                  {...toggleProps(prefix + ball, t('play.ballAria', { row: rowLabel, ball }))}
+                  data-shape="ball"
+                >
                   {ball}
                 </Toggle>
               ))}
@@ -159,7 +189,11 @@ export const NumberPicker = forwardRef<HTMLDivElement, NumberPickerProps>(functi
           )}
           <Grid data-layout="digits2">
             {all.map((n) => (
-              <Toggle key={n} {...toggleProps(n, t('play.numberAria', { number: n, odds: odds(n) }))} data-shape="number">
+              <Toggle
+                key={n}
+                {...toggleProps(n, t('play.numberAria', { number: n, odds: odds(n) }))}
+                data-shape="number"
+              >
                 {n}
               </Toggle>
             ))}
@@ -169,11 +203,27 @@ export const NumberPicker = forwardRef<HTMLDivElement, NumberPickerProps>(functi
       break;
     }
     default:
-      body = <TypedNumbers digits={playType.shape === 'digits3' ? 3 : 4} selected={selected} disabled={disabled || isFull} onAdd={(n) => commit([...selected, n])} onRemove={toggle} describedBy={describedBy} oddsOf={odds} />;
+      body = (
+        <TypedNumbers
+          digits={playType.shape === 'digits3' ? 3 : 4}
+          selected={selected}
+          disabled={disabled || isFull}
+          onAdd={(n) => commit([...selected, n])}
+          onRemove={toggle}
+          describedBy={describedBy}
+          oddsOf={odds}
+        />
+      );
   }
 
   return (
-    <Root ref={ref} data-component="NumberPicker" data-shape={playType.shape} aria-disabled={disabled || undefined} {...rest}>
+    <Root
+      ref={ref}
+      data-component="NumberPicker"
+      data-shape={playType.shape}
+      aria-disabled={disabled || undefined}
+      {...rest}
+    >
       {body}
       <Limit id={limitId} data-part="Limit" aria-live="polite" hidden={!isFull}>
         {isFull ? t('play.maxReached', { max: maxSelections }) : null}
@@ -237,10 +287,22 @@ function TypedNumbers({ digits, selected, disabled, describedBy, onAdd, onRemove
           }}
           onKeyDown={onKeyDown}
         />
-        <Button type="button" variant="secondary" disabled={disabled} onClick={add} startIcon={<Icon name="plus" size="sm" />}>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={disabled}
+          onClick={add}
+          startIcon={<Icon name="plus" size="sm" />}
+        >
           {t('play.add')}
         </Button>
-        <Button type="button" variant="outline" disabled={disabled} onClick={random} startIcon={<Icon name="dice" size="sm" />}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={disabled}
+          onClick={random}
+          startIcon={<Icon name="dice" size="sm" />}
+        >
           {t('play.random')}
         </Button>
       </div>
@@ -248,7 +310,11 @@ function TypedNumbers({ digits, selected, disabled, describedBy, onAdd, onRemove
         <Chips aria-label={t('play.chosenNumbers')}>
           {selected.map((n) => (
             <li key={n}>
-              <RemovableChip type="button" aria-label={t('play.removeNumber', { number: n, odds: oddsOf(n) })} onClick={() => onRemove(n)}>
+              <RemovableChip
+                type="button"
+                aria-label={t('play.removeNumber', { number: n, odds: oddsOf(n) })}
+                onClick={() => onRemove(n)}
+              >
                 <span>{n}</span>
                 <Icon name="close" size="sm" />
               </RemovableChip>

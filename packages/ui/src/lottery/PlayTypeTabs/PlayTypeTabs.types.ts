@@ -1,6 +1,9 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 
-export interface PlayTypeTabsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'children' | 'defaultValue' | 'dir'> {
+export interface PlayTypeTabsProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'onChange' | 'children' | 'defaultValue' | 'dir'
+> {
   /** The game's play types (a `LotteryFamily`'s or a `LotteryGame`'s); each tab is named by `lottery:playTypes.<code>`. */
   playTypes: readonly { code: string }[];
   /** The selected play type's code. */

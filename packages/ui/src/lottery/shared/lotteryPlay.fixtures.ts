@@ -1,5 +1,12 @@
 /** Draws, games and slips for the playing pieces' stories and tests, built on the contract's families. */
-import { familyOf, playTypeOf, selectionOdds, type LotteryDraw, type LotteryFamily, type PlayTypeRule } from '@croupier/contract';
+import {
+  familyOf,
+  playTypeOf,
+  selectionOdds,
+  type LotteryDraw,
+  type LotteryFamily,
+  type PlayTypeRule,
+} from '@croupier/contract';
 
 /** The stories' clock: 26 Nov 2026, 12:00:00 UTC. */
 export const fixedNow = Date.UTC(2026, 10, 26, 12, 0, 0);
@@ -20,7 +27,12 @@ export function playType(code: string, play: string): PlayTypeRule {
 }
 
 /** A period closing `closesInSeconds` after the fixed clock, drawn 10 s after its close. */
-export function openDraw(gameCode: string, periodNo: string, closesInSeconds: number, status: LotteryDraw['status'] = 'open'): LotteryDraw {
+export function openDraw(
+  gameCode: string,
+  periodNo: string,
+  closesInSeconds: number,
+  status: LotteryDraw['status'] = 'open',
+): LotteryDraw {
   const closesAt = fixedNow + closesInSeconds * 1000;
   return {
     gameCode,

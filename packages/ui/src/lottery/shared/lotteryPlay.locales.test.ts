@@ -22,7 +22,9 @@ describe('lottery strings', () => {
   it('name every value the playing pieces show', () => {
     const tiers = new Set(LOTTERY_FORMATS.flatMap((format) => slotTiers(format).map((t) => t.tier)));
     const needed = [
-      ...LOTTERY_FAMILIES.flatMap((f) => f.playTypes.flatMap((p) => [`playTypes.${p.code}`, `playTypes.${p.code}_hint`])),
+      ...LOTTERY_FAMILIES.flatMap((f) =>
+        f.playTypes.flatMap((p) => [`playTypes.${p.code}`, `playTypes.${p.code}_hint`]),
+      ),
       ...QUICK_PICKS.map((pick) => `play.quick.${pick}`),
       ...drawHeaderStatuses.map((status) => `play.status.${status}`),
       ...[...tiers].map((tier) => `play.tiers.${tier}`),
