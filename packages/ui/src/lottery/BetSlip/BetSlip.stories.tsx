@@ -91,6 +91,12 @@ export const PlaceBet: Story = {
     await userEvent.clear(multiplier);
     await userEvent.type(multiplier, '3');
     await expect(args.onMultiplierChange).toHaveBeenLastCalledWith(3);
+    await userEvent.clear(multiplier);
+    await userEvent.type(multiplier, '0');
+    await userEvent.tab();
+    await expect(multiplier).toHaveValue('1');
+    await userEvent.clear(multiplier);
+    await userEvent.type(multiplier, '3');
     await expect(canvas.getByText('最大 P873.00')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '2:3を外す' }));
     await expect(args.onRemove).toHaveBeenCalledWith('2:3');

@@ -178,7 +178,11 @@ export const BetSlip = forwardRef<HTMLElement, BetSlipProps>(function BetSlip(
               const value = Number(text);
               if (text !== '' && value >= 1 && value <= MAX_MULTIPLIER) onMultiplierChange(value);
             }}
-            onBlur={() => setMultiplier(Number(multiplierText) || 1)}
+            onBlur={() => {
+              const value = clampMultiplier(Number(multiplierText) || 1);
+              setMultiplierText(String(value));
+              onMultiplierChange(value);
+            }}
           />
           <IconButton
             variant="outline"
