@@ -1,0 +1,2 @@
+export { BetSlip } from './BetSlip';
+export type { BetSlipProps, BetSlipSelection } from './BetSlip.types';

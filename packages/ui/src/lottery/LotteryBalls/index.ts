@@ -1,0 +1,2 @@
+export { LotteryBalls } from './LotteryBalls';
+export { lotteryBallSizes, type LotteryBallSize, type LotteryBallsProps } from './LotteryBalls.types';

@@ -1,0 +1,2 @@
+export { NumberPicker } from './NumberPicker';
+export type { NumberPickerProps } from './NumberPicker.types';

@@ -1,0 +1,2 @@
+export { PlayTypeTabs } from './PlayTypeTabs';
+export type { PlayTypeTabsProps } from './PlayTypeTabs.types';

@@ -1,0 +1,7 @@
+/** The lottery pieces (issue 16; texts in the `lottery` namespace). Pure: props in, callbacks out. */
+// ---- playing: balls, the draw's head, play types, the number picker and the bet slip
+export * from './LotteryBalls';
+export * from './DrawHeader';
+export * from './PlayTypeTabs';
+export * from './NumberPicker';
+export * from './BetSlip';
