@@ -77,3 +77,5 @@ export * from './patterns/JoinScreen';
 export * from './forms/FeedbackForm';
 // ---- promotions and rewards (issue 15)
 export * from './promotions';
+// ---- lottery (issue 16; texts in the `lottery` namespace)
+export * from './lottery';
