@@ -45,7 +45,6 @@ export const PopularNumbers = forwardRef<HTMLElement, PopularNumbersProps>(funct
                   {...toggle}
                   style={heat}
                   aria-pressed={selected.includes(number)}
-                  aria-label={t('popular.pick', { number, formatted: count.format(hits) })}
                   onClick={() => onPick(number)}
                   data-part="Pick"
                 >
