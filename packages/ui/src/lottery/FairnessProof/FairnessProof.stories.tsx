@@ -83,7 +83,7 @@ export const Failed: Story = {
 /** No WebCrypto: the commands remain. */
 export const CheckUnavailable: Story = {
   tags: ['!vrt'],
-  args: { onVerify: fn(() => Promise.reject(new Error('no crypto.subtle'))) },
+  args: { onVerify: fn((_draw: LotteryDraw): Promise<FairnessCheck> => Promise.reject(new Error('no crypto.subtle'))) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'ブラウザで検証' }));
