@@ -76,6 +76,11 @@ export const Loading: Story = {
 export const Phone: Story = {
   tags: ['!vrt'],
   globals: phone,
+  render: (args) => (
+    <div style={{ maxWidth: 360 }}>
+      <LotteryBetListDemo {...args} />
+    </div>
+  ),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-layout="cards"]')).not.toBeNull());
   },

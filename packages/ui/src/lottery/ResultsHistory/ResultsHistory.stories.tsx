@@ -144,6 +144,11 @@ export const Empty: Story = {
 export const Phone: Story = {
   tags: ['vrt'],
   globals: phone,
+  render: (args) => (
+    <div style={{ maxWidth: 360 }}>
+      <ResultsHistoryDemo {...args} />
+    </div>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvasElement.querySelector('[data-layout="cards"]')).not.toBeNull());

@@ -111,5 +111,10 @@ export const Loading: Story = {
 export const Phone: Story = {
   tags: ['!vrt'],
   globals: phone,
+  render: (args) => (
+    <div style={{ maxWidth: 360 }}>
+      <VnRegionBoardDemo {...args} />
+    </div>
+  ),
   args: { region: 'south' },
 };
