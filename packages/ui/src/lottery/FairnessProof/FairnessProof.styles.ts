@@ -135,8 +135,12 @@ export const Outcome = styled.div`
   }
   & > strong {
     display: flex;
-    align-items: center;
+    align-items: flex-start;
     gap: ${vars.space['2']};
+  }
+  & > strong > svg {
+    flex: none;
+    margin-top: 0.2em;
   }
   & p {
     color: inherit;

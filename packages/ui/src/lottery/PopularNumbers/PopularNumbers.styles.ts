@@ -30,7 +30,7 @@ export const Root = styled.section`
 
 export const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(64px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(52px, 1fr));
   gap: ${vars.space['2']};
   margin: 0;
   padding: 0;

@@ -89,6 +89,8 @@ export const VerifyFairness: Story = {
     await expect(args.onVerify).toHaveBeenCalledWith(draw);
     await expect(await within(proof).findByText(/検証済み/)).toBeVisible();
     await expect(within(proof).getByRole('list', { name: 'シードから再計算した番号' })).toHaveTextContent(draw.numbers!.join(''));
+    // The picture shows the outcome, not the focus ring.
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
@@ -155,5 +157,6 @@ export const Phone: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `第${draws[0]!.periodNo}回の公平性の証明` }));
     const proof = canvas.getByRole('region', { name: `公平性の証明・第${draws[0]!.periodNo}回` });
     await expect(proof.scrollWidth).toBeLessThanOrEqual(proof.clientWidth + 1);
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -26,7 +26,7 @@ export const Root = styled.section`
 
 export const Boards = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 320px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 420px), 1fr));
   gap: ${vars.space['4']};
   padding-top: ${vars.space['4']};
 `;
@@ -81,10 +81,12 @@ export const PrizeTable = styled.table`
     vertical-align: middle;
   }
   & th {
-    width: 7.5em;
     color: ${vars.color.text.secondary};
     font-weight: ${vars.font.weight.medium};
     white-space: nowrap;
+  }
+  & tr > :first-child {
+    width: 7.5em;
   }
   & thead th {
     font-size: ${vars.font.size.xs};
@@ -147,12 +149,13 @@ export const HeadTailTable = styled(PrizeTable)`
     padding: ${vars.space['1']} ${vars.space['2']};
     font-family: ${fontStack.mono};
   }
-  & th {
-    width: 3em;
+  & tbody th {
     text-align: center;
   }
+  & tr > :first-child {
+    width: 4em;
+  }
   & thead th {
-    width: auto;
     font-family: ${fontStack.body};
     text-align: start;
   }
