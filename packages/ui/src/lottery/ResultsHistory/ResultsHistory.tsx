@@ -1,4 +1,4 @@
-import { forwardRef, useId, useMemo, useState } from 'react';
+import { forwardRef, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORMAT_RULES, boardOf, sumSide, type LotteryDraw } from '@croupier/contract';
 import { Button } from '../../actions/Button';
@@ -49,6 +49,13 @@ export const ResultsHistory = forwardRef<HTMLElement, ResultsHistoryProps>(funct
   const [openPeriod, setOpenPeriod] = useState<string | null>(null);
   const openDraw = draws.find((d) => d.periodNo === openPeriod) ?? null;
   const proofId = `${baseId}${proofIdPrefix}proof`;
+  const proofRef = useRef<HTMLElement | null>(null);
+  // The proof opens under the table: bring it into view (the toggle keeps the focus, so the keyboard stays put).
+  useEffect(() => {
+    if (!openPeriod || !proofRef.current) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    proofRef.current.scrollIntoView?.({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+  }, [openPeriod]);
   const pageCount = Math.max(1, Math.ceil(totalCount / Math.max(1, pageSize)));
 
   const columns = useMemo<TableColumn<LotteryDraw>[]>(() => {
@@ -160,6 +167,7 @@ export const ResultsHistory = forwardRef<HTMLElement, ResultsHistoryProps>(funct
       />
       {openDraw && !isLoading ? (
         <FairnessProof
+          ref={proofRef}
           id={proofId}
           draw={openDraw}
           format={format}

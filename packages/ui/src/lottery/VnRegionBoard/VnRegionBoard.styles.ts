@@ -85,8 +85,9 @@ export const PrizeTable = styled.table`
     font-weight: ${vars.font.weight.medium};
     white-space: nowrap;
   }
+  /* The tier column shrinks to its longest name. */
   & tr > :first-child {
-    width: 7.5em;
+    width: 1%;
   }
   & thead th {
     font-size: ${vars.font.size.xs};
