@@ -69,7 +69,11 @@ export const Failed: Story = {
   tags: ['!vrt'],
   args: {
     onVerify: fn((d: LotteryDraw) =>
-      Promise.resolve({ seedMatchesHash: true, numbers: ['0', '0', '0', '0', '0'], numbersMatch: d.numbers?.join() === '0,0,0,0,0' }),
+      Promise.resolve({
+        seedMatchesHash: true,
+        numbers: ['0', '0', '0', '0', '0'],
+        numbersMatch: d.numbers?.join() === '0,0,0,0,0',
+      }),
     ),
   },
   play: async ({ canvasElement }) => {

@@ -8,7 +8,8 @@ import { CopyCommand } from './CopyCommand';
 import { Actions, Facts, Hex, Outcome, Root, Steps } from './FairnessProof.styles';
 import type { FairnessCheck, FairnessProofProps } from './FairnessProof.types';
 
-type Verification = { state: 'idle' } | { state: 'running' } | { state: 'done'; check: FairnessCheck } | { state: 'error' };
+type Verification =
+  { state: 'idle' } | { state: 'running' } | { state: 'done'; check: FairnessCheck } | { state: 'error' };
 
 /** Shown in the commands until the seed is revealed. */
 const seedPlaceholder = '<seed>';
@@ -130,9 +131,7 @@ export const FairnessProof = forwardRef<HTMLElement, FairnessProofProps>(functio
               {passed ? t('fairness.verified') : t('fairness.failed')}
             </strong>
             {passed ? null : (
-              <p>
-                {!verification.check.seedMatchesHash ? t('fairness.failedSeed') : t('fairness.failedNumbers')}
-              </p>
+              <p>{!verification.check.seedMatchesHash ? t('fairness.failedSeed') : t('fairness.failedNumbers')}</p>
             )}
             <p>{t('fairness.recomputed')}</p>
             <ResultNumbers numbers={verification.check.numbers} label={t('fairness.recomputed')} />

@@ -16,7 +16,19 @@ const emptyLook = { emptyIcon: 'receipt' } as const;
  * kit's bet statuses, as in the betting record) and payout. Cards on a phone.
  */
 export const LotteryBetList = forwardRef<HTMLElement, LotteryBetListProps>(function LotteryBetList(
-  { bets, pageNo, pageSize, totalCount, onPageChange, isLoading = false, currency, currencySymbol, title, headingLevel = 2, ...rest },
+  {
+    bets,
+    pageNo,
+    pageSize,
+    totalCount,
+    onPageChange,
+    isLoading = false,
+    currency,
+    currencySymbol,
+    title,
+    headingLevel = 2,
+    ...rest
+  },
   ref,
 ) {
   const { t, i18n } = useTranslation('lottery');
@@ -48,7 +60,13 @@ export const LotteryBetList = forwardRef<HTMLElement, LotteryBetListProps>(funct
       },
       { key: 'selection', header: t('bets.columns.selection'), cell: (b) => <Mono>{b.selection}</Mono> },
       { key: 'amount', header: t('bets.columns.amount'), isNumeric: true, cell: (b) => money.format(b.amount) },
-      { key: 'odds', header: t('bets.columns.odds'), isNumeric: true, hideOnPhone: true, cell: (b) => odds.format(b.odds) },
+      {
+        key: 'odds',
+        header: t('bets.columns.odds'),
+        isNumeric: true,
+        hideOnPhone: true,
+        cell: (b) => odds.format(b.odds),
+      },
       {
         key: 'status',
         header: t('bets.columns.status'),

@@ -55,7 +55,8 @@ export const Chip = styled.span`
 
   &[data-part='Pick'] {
     cursor: pointer;
-    transition: border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard},
+    transition:
+      border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard},
       background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard};
   }
   &[data-part='Pick']:hover {

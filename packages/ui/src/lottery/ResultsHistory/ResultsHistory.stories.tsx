@@ -88,7 +88,9 @@ export const VerifyFairness: Story = {
     await userEvent.click(within(proof).getByRole('button', { name: 'ブラウザで検証' }));
     await expect(args.onVerify).toHaveBeenCalledWith(draw);
     await expect(await within(proof).findByText(/検証済み/)).toBeVisible();
-    await expect(within(proof).getByRole('list', { name: 'シードから再計算した番号' })).toHaveTextContent(draw.numbers!.join(''));
+    await expect(within(proof).getByRole('list', { name: 'シードから再計算した番号' })).toHaveTextContent(
+      draw.numbers!.join(''),
+    );
     // The picture shows the outcome, not the focus ring.
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -111,7 +113,9 @@ export const Pk10: Story = {
   play: async ({ canvasElement }) => {
     const row = within(canvasElement).getAllByRole('row')[1]!;
     const numbers = sampleDraws('pk10', 'PK10_1M')[0]!.numbers!;
-    await expect(row.querySelector('[data-part="Sum"] strong')).toHaveTextContent(String(Number(numbers[0]) + Number(numbers[1])));
+    await expect(row.querySelector('[data-part="Sum"] strong')).toHaveTextContent(
+      String(Number(numbers[0]) + Number(numbers[1])),
+    );
   },
 };
 
@@ -130,7 +134,10 @@ export const Loading: Story = {
   tags: ['!vrt'],
   args: { isLoading: true, draws: [] },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-part="Table"], [data-part="Cards"]')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvasElement.querySelector('[data-part="Table"], [data-part="Cards"]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

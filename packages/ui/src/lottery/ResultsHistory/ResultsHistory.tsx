@@ -60,7 +60,8 @@ export const ResultsHistory = forwardRef<HTMLElement, ResultsHistoryProps>(funct
 
   const columns = useMemo<TableColumn<LotteryDraw>[]>(() => {
     const numbersCell = (draw: LotteryDraw) => {
-      if (!draw.numbers) return <Muted>{draw.status === 'cancelled' ? t('history.noResult') : t('history.pending')}</Muted>;
+      if (!draw.numbers)
+        return <Muted>{draw.status === 'cancelled' ? t('history.noResult') : t('history.pending')}</Muted>;
       if (rule.kind === 'board') {
         const top = boardOf(format, draw.numbers)[0];
         return (

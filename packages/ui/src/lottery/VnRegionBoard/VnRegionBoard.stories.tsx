@@ -94,7 +94,9 @@ export const FourD: Story = {
   args: { region: 'south', boards: [sample4dBoard], title: '4D' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(within(canvas.getByRole('table', { name: 'Magnum 4Dの各賞' })).getAllByRole('listitem')).toHaveLength(23);
+    await expect(within(canvas.getByRole('table', { name: 'Magnum 4Dの各賞' })).getAllByRole('listitem')).toHaveLength(
+      23,
+    );
     await expect(canvas.getByRole('rowheader', { name: '残念賞' })).toBeVisible();
   },
 };

@@ -19,8 +19,14 @@ export function headTailOf(board: VnBoard): { digit: string; tails: string[]; he
   const lo = board.prizes.flatMap((p) => p.numbers).map((n) => n.slice(-2).padStart(2, '0'));
   return digits.map((digit) => ({
     digit,
-    tails: lo.filter((n) => n[0] === digit).map((n) => n[1]!).sort(),
-    heads: lo.filter((n) => n[1] === digit).map((n) => n[0]!).sort(),
+    tails: lo
+      .filter((n) => n[0] === digit)
+      .map((n) => n[1]!)
+      .sort(),
+    heads: lo
+      .filter((n) => n[1] === digit)
+      .map((n) => n[0]!)
+      .sort(),
   }));
 }
 
@@ -38,7 +44,17 @@ function PrizeNumber({ number, highlight }: { number: string; highlight?: string
   );
 }
 
-function Board({ board, highlight, timeZone, headingLevel }: { board: VnBoard; highlight?: string; timeZone?: string; headingLevel: 3 | 4 }) {
+function Board({
+  board,
+  highlight,
+  timeZone,
+  headingLevel,
+}: {
+  board: VnBoard;
+  highlight?: string;
+  timeZone?: string;
+  headingLevel: 3 | 4;
+}) {
   const { t } = useTranslation('lottery');
   const drawTime = useDrawTime(timeZone);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
@@ -48,7 +64,8 @@ function Board({ board, highlight, timeZone, headingLevel }: { board: VnBoard; h
       <header>
         <Heading>{board.name}</Heading>
         <span>
-          {t('board.period', { period: board.periodNo })} · <time dateTime={board.drawnAt}>{drawTime(board.drawnAt)}</time>
+          {t('board.period', { period: board.periodNo })} ·{' '}
+          <time dateTime={board.drawnAt}>{drawTime(board.drawnAt)}</time>
         </span>
       </header>
       <PrizeTable data-part="Prizes">
@@ -113,7 +130,13 @@ export const VnRegionBoard = forwardRef<HTMLElement, VnRegionBoardProps>(functio
   const hit = highlight && /^[0-9]{2}$/.test(highlight) ? highlight : undefined;
 
   return (
-    <Root ref={ref} data-component="VnRegionBoard" aria-labelledby={titleId} aria-busy={isLoading || undefined} {...rest}>
+    <Root
+      ref={ref}
+      data-component="VnRegionBoard"
+      aria-labelledby={titleId}
+      aria-busy={isLoading || undefined}
+      {...rest}
+    >
       <Title id={titleId} data-part="Title">
         {title ?? t('board.title')}
       </Title>
@@ -144,7 +167,13 @@ export const VnRegionBoard = forwardRef<HTMLElement, VnRegionBoardProps>(functio
               ) : (
                 <Boards>
                   {list.map((board) => (
-                    <Board key={board.gameCode} board={board} highlight={hit} timeZone={timeZone} headingLevel={cardHeading} />
+                    <Board
+                      key={board.gameCode}
+                      board={board}
+                      highlight={hit}
+                      timeZone={timeZone}
+                      headingLevel={cardHeading}
+                    />
                   ))}
                 </Boards>
               )}

@@ -22,7 +22,8 @@ export function sampleNumbers(format: LotteryFormat, seed: number): string[] {
   const rule = FORMAT_RULES[format];
   if (rule.kind === 'board') return slotTiers(format).map((t) => pad(Math.floor(next() * 10 ** t.digits), t.digits));
   const span = rule.max - rule.min + 1;
-  if (!rule.distinct) return Array.from({ length: rule.balls }, () => pad(rule.min + Math.floor(next() * span), rule.width));
+  if (!rule.distinct)
+    return Array.from({ length: rule.balls }, () => pad(rule.min + Math.floor(next() * span), rule.width));
   const pool = Array.from({ length: span }, (_, i) => rule.min + i);
   for (let i = 0; i < rule.balls; i++) {
     const j = i + Math.floor(next() * (span - i));
@@ -79,7 +80,14 @@ export interface SampleBoard {
   prizes: { tier: string; numbers: string[] }[];
 }
 
-const board = (region: VnRegion, format: LotteryFormat, gameCode: string, name: string, seed: number, hour: number): SampleBoard => ({
+const board = (
+  region: VnRegion,
+  format: LotteryFormat,
+  gameCode: string,
+  name: string,
+  seed: number,
+  hour: number,
+): SampleBoard => ({
   region,
   gameCode,
   name,
@@ -108,7 +116,15 @@ export function samplePopular(count: 20 | 100): { number: string; hits: number }
   return [...all].sort((a, b) => b.hits - a.hits || a.number.localeCompare(b.number)).slice(0, 20);
 }
 
-const bet = (betId: number, playType: string, selection: string, amount: number, odds: number, status: LotteryBet['status'], periodNo: string): LotteryBet => ({
+const bet = (
+  betId: number,
+  playType: string,
+  selection: string,
+  amount: number,
+  odds: number,
+  status: LotteryBet['status'],
+  periodNo: string,
+): LotteryBet => ({
   betId,
   orderNo: `LT2026112600${betId}`,
   gameCode: playType.startsWith('VN') ? 'VN_HN' : 'ELOTT1M',
