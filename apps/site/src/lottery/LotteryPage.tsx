@@ -4,7 +4,7 @@
  * header with the countdown, the play types and number picker, the bet slip, the results with their fairness proof,
  * the member's bets, hot numbers, and for Vietnam the regions' boards. Everything comes from the /lgw calls.
  */
-import { familyOf, playTypeOf, selectionOdds, type LotteryGame, type LotteryPrizeMode, type VnRegion } from '@croupier/contract';
+import { familyOf, playTypeOf, selectionOdds, type LotteryDraw, type LotteryGame, type LotteryPrizeMode, type VnRegion } from '@croupier/contract';
 import {
   useLotteryDrawHistory,
   useLotteryLobby,
@@ -36,6 +36,7 @@ import {
   vars,
 } from '@croupier/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -80,12 +81,15 @@ const CardLink = styled(Link)`
   min-height: 2.75rem;
   padding-inline: ${vars.space['5']};
   border-radius: ${vars.radius.full};
-  background: ${vars.color.brand.primary};
-  color: ${vars.color.text.onBrand};
+  background: ${vars.color.accent.solid};
+  color: ${vars.color.accent.onSolid};
+  &:hover {
+    background: ${vars.color.accent.solidHover};
+  }
   font-weight: 700;
   text-decoration: none;
   &:focus-visible {
-    outline: 2px solid ${vars.color.focus};
+    outline: 2px solid ${vars.color.focus.ring};
     outline-offset: 2px;
   }
 `;
@@ -113,10 +117,10 @@ const Sections = styled.div`
   gap: ${vars.space['8']};
 `;
 
-function scheduleText(t: (key: string, options?: Record<string, unknown>) => string, game: LotteryGame): string {
-  if (game.intervalSeconds >= 86_400) return t('lottery:page.daily');
-  if (game.intervalSeconds % 60 === 0) return t('lottery:page.everyMinutes', { count: game.intervalSeconds / 60 });
-  return t('lottery:page.everySeconds', { count: game.intervalSeconds });
+function scheduleText(t: TFunction, game: LotteryGame): string {
+  if (game.intervalSeconds >= 86_400) return t('page.daily');
+  if (game.intervalSeconds % 60 === 0) return t('page.everyMinutes', { count: game.intervalSeconds / 60 });
+  return t('page.everySeconds', { count: game.intervalSeconds });
 }
 
 export interface LotteryPageProps {
@@ -337,7 +341,7 @@ function LotteryGameView({ game, hasRegionBoard }: { game: LotteryGame; hasRegio
         totalCount={history.data?.totalCount ?? 0}
         onPageChange={setHistoryPage}
         isLoading={history.isLoading}
-        onVerify={(draw) => verifyLotteryDraw(draw, game.format)}
+        onVerify={(draw: LotteryDraw) => verifyLotteryDraw(draw, game.format)}
       />
       {isLoggedIn ? (
         <LotteryBetList

@@ -5,3 +5,9 @@ export * from './DrawHeader';
 export * from './PlayTypeTabs';
 export * from './NumberPicker';
 export * from './BetSlip';
+// ---- results: history with fairness proofs, Vietnam boards, popular numbers, the member's bets
+export * from './ResultsHistory';
+export * from './FairnessProof';
+export * from './VnRegionBoard';
+export * from './PopularNumbers';
+export * from './LotteryBetList';

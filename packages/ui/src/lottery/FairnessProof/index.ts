@@ -1,0 +1,2 @@
+export { FairnessProof } from './FairnessProof';
+export type { FairnessCheck, FairnessProofProps } from './FairnessProof.types';

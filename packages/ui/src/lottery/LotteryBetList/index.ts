@@ -1,0 +1,2 @@
+export { LotteryBetList } from './LotteryBetList';
+export type { LotteryBetListProps } from './LotteryBetList.types';

@@ -1,0 +1,2 @@
+export { PopularNumbers } from './PopularNumbers';
+export type { PopularNumber, PopularNumbersProps } from './PopularNumbers.types';

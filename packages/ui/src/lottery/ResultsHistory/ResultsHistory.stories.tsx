@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { LotteryDraw } from '@croupier/contract';
+import type { FairnessCheck } from '../FairnessProof';
+import { sampleDraws } from '../resultsShared/results.fixtures';
+import { ResultsHistory } from './ResultsHistory';
+import type { ResultsHistoryProps } from './ResultsHistory.types';
+
+const draws = sampleDraws('digits5');
+const phone = { viewport: { value: 'phone', isRotated: false } };
+
+/** The site's check would hash and HMAC with WebCrypto; here it echoes the published numbers. */
+const passingCheck = (draw: LotteryDraw): Promise<FairnessCheck> =>
+  Promise.resolve({ seedMatchesHash: true, numbers: draw.numbers ?? [], numbersMatch: true });
+
+/** The site owns the page; this stand-in keeps it so the pages move. */
+function ResultsHistoryDemo(args: ResultsHistoryProps) {
+  const [pageNo, setPageNo] = useState(args.pageNo);
+  return (
+    <ResultsHistory
+      {...args}
+      pageNo={pageNo}
+      onPageChange={(next) => {
+        setPageNo(next);
+        args.onPageChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Lottery/ResultsHistory',
+  component: ResultsHistory,
+  args: {
+    draws,
+    format: 'digits5',
+    gameName: 'E-Lottery 1分',
+    pageNo: 1,
+    pageSize: 10,
+    totalCount: 720,
+    timeZone: 'Asia/Tokyo',
+    onPageChange: fn(),
+    onVerify: fn(passingCheck),
+  },
+  argTypes: { draws: { control: false } },
+  render: (args) => <ResultsHistoryDemo {...args} />,
+} satisfies Meta<typeof ResultsHistory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = { tags: ['!vrt'] };
+
+/** A page of five-digit draws: the sum with its sides, statuses (a cancelled period is refunded), pages. */
+export const Default: Story = {
+  // Pictured with its proof open in VerifyFairness.
+  tags: ['!vrt'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'E-Lottery 1分の抽選結果' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'E-Lottery 1分の過去の抽選' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(draws.length + 1);
+    await expect(within(table).getByText('返金済み')).toBeVisible();
+    await expect(within(table).getByText('抽選済み')).toBeVisible();
+    // The first row's sum is the sum of its numbers, with one size and one parity badge.
+    const first = within(table).getAllByRole('row')[1]!;
+    const sum = draws[0]!.numbers!.reduce((s, n) => s + Number(n), 0);
+    await expect(first.querySelector('[data-part="Sum"] strong')).toHaveTextContent(String(sum));
+    await expect(first.querySelectorAll('[data-part="Side"]')).toHaveLength(1);
+    await expect(first.querySelector('[data-part="Parity"]')).toHaveTextContent(sum % 2 === 0 ? '偶' : '奇');
+  },
+};
+
+/** Open a period's fairness disclosure and check it in the browser. */
+export const VerifyFairness: Story = {
+  tags: ['vrt'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const draw = draws[1]!;
+    const toggle = canvas.getByRole('button', { name: `第${draw.periodNo}回の公平性の証明` });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const proof = canvas.getByRole('region', { name: `公平性の証明・第${draw.periodNo}回` });
+    await expect(toggle).toHaveAttribute('aria-controls', proof.id);
+    await expect(within(proof).getByText(draw.seedHash)).toBeVisible();
+    await userEvent.click(within(proof).getByRole('button', { name: 'ブラウザで検証' }));
+    await expect(args.onVerify).toHaveBeenCalledWith(draw);
+    await expect(await within(proof).findByText(/検証済み/)).toBeVisible();
+    await expect(within(proof).getByRole('list', { name: 'シードから再計算した番号' })).toHaveTextContent(
+      draw.numbers!.join(''),
+    );
+    // The picture shows the outcome, not the focus ring.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The next page: the site is told, and an open proof closes. */
+export const PageChange: Story = {
+  tags: ['!vrt'],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '次のページ' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+/** PK10: ten distinct balls, the sum of the first two. */
+export const Pk10: Story = {
+  tags: ['!vrt'],
+  args: { draws: sampleDraws('pk10', 'PK10_1M'), format: 'pk10', gameName: 'PK10' },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getAllByRole('row')[1]!;
+    const numbers = sampleDraws('pk10', 'PK10_1M')[0]!.numbers!;
+    await expect(row.querySelector('[data-part="Sum"] strong')).toHaveTextContent(
+      String(Number(numbers[0]) + Number(numbers[1])),
+    );
+  },
+};
+
+/** A Vietnam game's history shows the special prize. */
+export const BoardGame: Story = {
+  tags: ['!vrt'],
+  args: { draws: sampleDraws('vnNorth', 'VN_HN', 5), format: 'vnNorth', gameName: 'Hà Nội', totalCount: 5 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('特別賞').length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('columnheader', { name: '合計' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  tags: ['!vrt'],
+  args: { isLoading: true, draws: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-part="Table"], [data-part="Cards"]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const Empty: Story = {
+  tags: ['!vrt'],
+  args: { draws: [], totalCount: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('まだ抽選がありません')).toBeVisible();
+  },
+};
+
+/** On a 360 px phone every period is a card; the proof's hex wraps. */
+export const Phone: Story = {
+  tags: ['vrt'],
+  globals: phone,
+  render: (args) => (
+    <div style={{ maxWidth: 360 }}>
+      <ResultsHistoryDemo {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('[data-layout="cards"]')).not.toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: `第${draws[0]!.periodNo}回の公平性の証明` }));
+    const proof = canvas.getByRole('region', { name: `公平性の証明・第${draws[0]!.periodNo}回` });
+    await expect(proof.scrollWidth).toBeLessThanOrEqual(proof.clientWidth + 1);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

@@ -1,0 +1,2 @@
+export { ResultsHistory } from './ResultsHistory';
+export type { ResultsHistoryProps } from './ResultsHistory.types';

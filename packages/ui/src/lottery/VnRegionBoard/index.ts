@@ -1,0 +1,2 @@
+export { VnRegionBoard, headTailOf } from './VnRegionBoard';
+export type { VnBoard, VnRegionBoardProps } from './VnRegionBoard.types';
