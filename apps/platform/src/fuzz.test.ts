@@ -74,6 +74,15 @@ const servedRoutes = (p: TestPlatform): Served[] =>
 
 /** A valid request of every contract call with a request schema (checked against the schema by the test). */
 const validExamples: Record<string, Record<string, unknown>> = {
+  lotteryLobby: { kind: 'fast' },
+  openedNumero: { kind: 'vn' },
+  popularLotteryNumbers: { count: 20, prizeMode: 'Lott', device: 'web', language: 'EN' },
+  lotteryDraw: { gameCode: 'ELOTT_0001' },
+  lotteryDrawByCode: { pageNo: 1, pageSize: 10 },
+  nearNumeros: { gameCode: 'ELOTT_0001' },
+  vnOpenedNumeros: { region: 'north', date: '2026-11-19' },
+  lotteryBet: { requestId: 'fuzz-lottery-0001', gameCode: 'ELOTT_0001', periodNo: '20261120-0541', playType: 'ELOTT_DS', selections: ['B'], unitStake: 1, multiplier: 1 },
+  lotteryOrders: { gameCode: 'ELOTT_0001', status: 'won', pageNo: 1, pageSize: 10 },
   systemStatus: { url: 'localhost:8080' },
   templates: { type: 'terms', language: 'EN' },
   helpCenter: { language: 'EN' },
