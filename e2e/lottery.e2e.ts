@@ -11,7 +11,7 @@ import { drawMessages, numbersFromDigests, type LotteryDraw } from '@croupier/co
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type Running } from './harness';
-import { desktop, openPage, phone, shotsDir, tx } from './helpers';
+import { desktop, openPage, phone, shotsDir } from './helpers';
 import { loginMember } from './lobbyHelpers';
 
 let site: Running;
@@ -80,8 +80,9 @@ describe('lotteries on the platform (issue 16)', () => {
 
     // Big and Small: the sum of five digits (0-45) is one of them, never both.
     const before = await mainBalance();
-    await game.getByRole('button', { name: tx('lottery:play.side.big'), exact: true }).click();
-    await game.getByRole('button', { name: tx('lottery:play.side.small'), exact: true }).click();
+    await game.locator('[data-side="big"] [data-part="Name"]').click();
+    await game.locator('[data-side="small"] [data-part="Name"]').click();
+    await expect.poll(() => game.locator('[data-side="big"] button').getAttribute('aria-pressed')).toBe('true');
     const slip = page.locator('[data-component="BetSlip"]');
     await expect.poll(() => slip.locator('[data-part="Line"]').count()).toBe(2);
     await page.screenshot({ path: join(shotsDir, 'lottery-slip.png'), fullPage: true });
