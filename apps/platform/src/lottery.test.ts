@@ -9,7 +9,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { drawMessages, familyOf, numbersFromDigests, selectionReturn, playTypeOf, payoutOf, type LotteryDraw } from '@croupier/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { betRecords, games, ledgerTransactions, lotteryBets, lotteryDraws, lotteryGames } from './db/schema';
+import { betRecords, games, ledgerTransactions, lotteryBets, lotteryDraws, lotteryGames, members } from './db/schema';
 import { lotteryCommand } from './operatorLottery';
 import { ensurePeriods, drawDuePeriods, lotteryTick, settleDraw, unsettledDraws } from './services/lottery';
 import { MAIN_WALLET, auditLedger, balanceOf } from './services/wallet';
@@ -174,6 +174,11 @@ forEachEngine('lottery', (platform) => {
       const res = await bet(p, m, input);
       expect([res.status, res.body.code], JSON.stringify(input)).toEqual([status, code]);
     }
+    // A free-play (trial) account: play money is not for lotteries.
+    const trial = await newMember(p, { balance: 50 });
+    await db.update(members).set({ type: 4 }).where(eq(members.id, trial.id));
+    const trialBet = await bet(p, trial, { periodNo, selections: ['B'] });
+    expect([trialBet.status, trialBet.body.code]).toEqual([403, 'trial_not_allowed']);
     // Past the close (the draw is 10 s later): refused.
     p.advance(Date.parse(current!.closesAt) - p.now() + 1);
     const late = await bet(p, m, { periodNo, selections: ['B'] });

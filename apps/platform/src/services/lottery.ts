@@ -19,6 +19,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import {
   boardOf,
+  isTrialAccount,
   drawMessages,
   familyOf,
   isValidSelection,
@@ -481,6 +482,8 @@ export async function placeLotteryBet(
   input: { merchant: Merchant; member: Member; request: LotteryBetRequest; nowMs: number; language: string },
 ) {
   const { merchant, member, request, nowMs } = input;
+  // Free-play (trial) accounts hold play money outside the ledger: lotteries are real-money only.
+  if (isTrialAccount(member.type)) throw new ApiFailure('trial_not_allowed', 'please register or log into a real account');
   const game = await gameOrFail(db, request.gameCode);
   const family = familyOfRow(game);
   const play = playTypeOf(family, request.playType);

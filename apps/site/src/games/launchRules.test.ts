@@ -31,11 +31,10 @@ describe('launch decision (SPEC §2, §6)', () => {
   it('opens the popup list for VASSALAGE entries, for anyone', () => {
     for (const viewer of [visitor, trial, member]) expect(decideLaunch(lobby, viewer)).toEqual({ kind: 'popup' });
   });
-  it('routes lottery games to their page before any login check, but not on the lottery page itself', () => {
+  it('routes lottery games to their page before any login check', () => {
     const lottery: Game = { gameId: 5, vassalage: 'LOTT', accountTypeName: 'LOTT', code: 'LOTT_0001', defaultPlayType: 'PK10_DS' };
     expect(decideLaunch(lottery, visitor)).toEqual({ kind: 'route', to: '/lottery?gameCode=LOTT_0001&playType=PK10_DS' });
-    expect(decideLaunch(lottery, visitor, 'play', { isLotteryPage: true })).toEqual({ kind: 'login' });
-    expect(decideLaunch(lottery, member, 'play', { isLotteryPage: true })).toEqual({ kind: 'launch' });
+    expect(decideLaunch(lottery, member)).toEqual({ kind: 'route', to: '/lottery?gameCode=LOTT_0001&playType=PK10_DS' });
   });
   it('asks a visitor to log in, except for trying a trial-playable game', () => {
     expect(decideLaunch(slot, visitor)).toEqual({ kind: 'login' });

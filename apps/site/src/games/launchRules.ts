@@ -44,16 +44,15 @@ export function lotteryPath(game: Pick<Game, 'accountTypeName' | 'code' | 'defau
 
 /**
  * The launch decision: the contract's launch rule (who may play what), plus what only the site has, lottery pages.
- * Browsing is free: popup lists and lottery pages open for anyone (the lottery page asks for a login when the game
- * starts). A trial account's playable games go through the launch call with its session, like a member's.
+ * Browsing is free: popup lists and lottery pages open for anyone (the lottery page asks for a login when a bet is
+ * placed). A trial account's playable games go through the launch call with its session, like a member's.
  */
-export function decideLaunch(game: Game, viewer: Viewer, mode: LaunchMode = 'play', options: { isLotteryPage?: boolean } = {}): LaunchDecision {
+export function decideLaunch(game: Game, viewer: Viewer, mode: LaunchMode = 'play'): LaunchDecision {
   const rule = launchRule(game, !viewer.isLoggedIn ? 'visitor' : viewer.isTrial ? 'trial' : 'member', mode);
   if (rule === 'vendorList') return { kind: 'popup' };
-  if (!options.isLotteryPage) {
-    const to = lotteryPath(game);
-    if (to) return { kind: 'route', to };
-  }
+  // Lotteries play on their own pages (the /lgw calls), never through a launch.
+  const to = lotteryPath(game);
+  if (to) return { kind: 'route', to };
   if (rule === 'needsLogin') return { kind: 'login' };
   if (rule === 'needsRealAccount') return { kind: 'needRealAccount' };
   return viewer.isLoggedIn ? { kind: 'launch' } : { kind: 'trial' };

@@ -23,10 +23,8 @@ import { useVendorNames } from './useVendorNames';
 const POPUP_PAGE_SIZE = 100;
 
 export interface UseGameLauncherOptions {
-  /** Play the launch URL here instead of opening /game (the lottery pages). */
+  /** Play the launch URL here instead of opening /game. */
   onLaunched?: (url: string, game: Game) => void;
-  /** On a lottery page: lottery games launch instead of routing to the page again. */
-  isLotteryPage?: boolean;
   /** The frame page a launch opens (default /game). */
   frameRoute?: FrameRoute;
 }
@@ -79,7 +77,7 @@ function PopupList({ entry, onClose, launcher }: { entry: Game; onClose: () => v
 }
 
 export function useGameLauncher(options: UseGameLauncherOptions = {}): GameLauncher {
-  const { onLaunched, isLotteryPage = false, frameRoute = '/game' } = options;
+  const { onLaunched, frameRoute = '/game' } = options;
   const { t } = useTranslation('site');
   const navigate = useNavigate();
   const { setMcPage } = useCentreNavigation();
@@ -125,7 +123,7 @@ export function useGameLauncher(options: UseGameLauncherOptions = {}): GameLaunc
   const trialTrigger = trialLaunch.trigger;
   const start = useCallback(
     (game: Game, mode: LaunchMode) => {
-      const decision = decideLaunch(game, { isLoggedIn, isTrial }, mode, { isLotteryPage });
+      const decision = decideLaunch(game, { isLoggedIn, isTrial }, mode);
       const gameId = game.gameId ?? game.roomId;
       switch (decision.kind) {
         case 'popup':
@@ -155,7 +153,7 @@ export function useGameLauncher(options: UseGameLauncherOptions = {}): GameLaunc
         }
       }
     },
-    [isLoggedIn, isLotteryPage, isTrial, memberTrigger, navigate, openGame, showFailure, trialTrigger],
+    [isLoggedIn, isTrial, memberTrigger, navigate, openGame, showFailure, trialTrigger],
   );
 
   const onLaunch = useCallback((game: Game) => start(game, 'play'), [start]);
