@@ -51,6 +51,8 @@ describe('axe finds nothing on the site (WCAG 2.2 AA)', () => {
     ['/download', 1280, 'light'],
     ['/noticePage', 1280, 'dark'],
     ['/lottery', 1280, 'dark'],
+    ['/lottery?gameCode=ELOTT_0001&playType=ELOTT_POS', 1280, 'light'],
+    ['/vnlottery?gameCode=TCG_LOTTO_VN_0001&playType=VN_LO', 360, 'dark'],
     ['/no-such-page', 360, 'dark'],
   ] as const) {
     it(`${path} at ${width} px, ${mode}`, async () => {
