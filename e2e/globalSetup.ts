@@ -1,6 +1,7 @@
 /**
  * One build of the site per brand for the whole e2e run: the first file that starts a brand's site builds it into this
- * run's folder (provided to the test files as `e2eBuilds`), the later files serve that build. The folder and the
+ * run's folder (provided to the test files as `e2eBuilds`), the later files serve that build. The run's seeded
+ * database folder lives there too (the first start seeds it, every start copies it). The folder and the
  * prerenderers beside the builds go when the run ends.
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -23,6 +24,7 @@ export default function setup(project: TestProject): () => void {
       const { siteDir, prerenderDir } = JSON.parse(readFileSync(join(builds, file), 'utf8')) as Record<string, string>;
       for (const dir of [siteDir, prerenderDir]) if (dir) rmSync(dir, { recursive: true, force: true });
     }
+    // The seeded database folder the files copy (harness.ts `seededData`) goes with the folder.
     rmSync(builds, { recursive: true, force: true });
   };
 }

@@ -7,7 +7,7 @@
  * apps/site/dist. `build: false` serves apps/site/dist as `pnpm start` would (building it when it is missing).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
@@ -103,6 +103,33 @@ async function runBuild(brand: string): Promise<{ siteDir: string; shared: boole
   return { siteDir, shared: true };
 }
 
+/**
+ * The run's migrated and seeded PGlite folder (see globalSetup.ts): made once by the first file that starts a site
+ * (`pnpm platform audit` on an empty folder migrates and seeds it, then checks the ledger), copied by every start, so
+ * each file still gets a database of its own without migrating and seeding it again. Null outside the e2e config.
+ */
+async function seededData(): Promise<string | null> {
+  let builds: string | undefined;
+  try {
+    builds = inject('e2eBuilds');
+  } catch {
+    builds = undefined;
+  }
+  if (!builds) return null;
+  const dir = join(builds, 'seeded-data');
+  const ready = `${dir}.ready`;
+  if (existsSync(ready)) return dir;
+  rmSync(dir, { recursive: true, force: true });
+  try {
+    await run('pnpm', ['--silent', 'platform', 'audit'], { cwd: root, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' }, maxBuffer: 16 * 1024 * 1024 });
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string };
+    throw new Error(`seeding the e2e database failed:\n${e.stdout ?? ''}\n${e.stderr ?? ''}`, { cause: error });
+  }
+  writeFileSync(ready, '');
+  return dir;
+}
+
 export async function startSite(options: StartOptions = {}): Promise<Running> {
   const brand = options.brand ?? 'default';
   const ownBuild = options.build !== false;
@@ -112,6 +139,9 @@ export async function startSite(options: StartOptions = {}): Promise<Running> {
   let gamesPort = await freePort();
   while (gamesPort === port) gamesPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'croupier-e2e-'));
+  // A seeded copy, unless the test points the platform at another database.
+  const template = options.env?.DATABASE_URL ? null : await seededData();
+  if (template) cpSync(template, dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), GAMES_PORT: String(gamesPort), DATA_DIR: dataDir, BRAND: brand, NODE_ENV: 'production', ...options.env };
   if (ownBuild) env.SITE_DIR = siteDir;
   else delete env.SITE_DIR;
