@@ -137,6 +137,12 @@ describe('lotteries on the platform (issue 16)', () => {
     });
     expect([late.status, late.body.code]).toEqual([409, 'lottery_betting_closed']);
     expect(await mainBalance()).toBe(settledBalance);
+
+    // Back in the hall, the game is among the recently played, a link straight to it.
+    await page.goto(`${site.url}/lottery`);
+    const recent = page.locator('[data-part="RecentLottery"]');
+    await recent.getByRole('link').first().click({ timeout: 30_000 });
+    await expect.poll(() => new URL(page.url()).searchParams.get('gameCode')).toBe(GAME);
     expect(errors).toEqual([]);
     await context.close();
   });

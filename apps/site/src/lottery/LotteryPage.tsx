@@ -11,6 +11,7 @@ import {
   useLotteryOrders,
   useNearNumeros,
   useOpenedNumeros,
+  useRecentLottery,
   usePlaceLotteryBet,
   usePopularLotteryNumbers,
   useSession,
@@ -94,6 +95,31 @@ const CardLink = styled(Link)`
   }
 `;
 
+const Recent = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space['2']};
+`;
+
+const RecentLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.25rem;
+  padding-inline: ${vars.space['3']};
+  border-radius: ${vars.radius.full};
+  border: 1px solid ${vars.color.border.default};
+  color: ${vars.color.text.primary};
+  text-decoration: none;
+  &:hover {
+    background: ${vars.color.surface.hover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focus.ring};
+    outline-offset: 2px;
+  }
+`;
+
 const Play = styled.div`
   display: grid;
   gap: ${vars.space['6']};
@@ -141,7 +167,11 @@ export function LotteryPage(props: LotteryPageProps) {
   const game = gameCode ? (lobby.data?.games ?? []).find((g) => g.gameCode === gameCode) : undefined;
   return (
     <SectionPage hasLead={!game}>
-      {game ? <LotteryGameView key={game.gameCode} game={game} hasRegionBoard={props.hasRegionBoard ?? false} /> : <LotteryHall games={games} isLoading={lobby.isLoading} playOn={props.playOn} hasRegionBoard={props.hasRegionBoard ?? false} />}
+      {game ? (
+        <LotteryGameView key={game.gameCode} game={game} hasRegionBoard={props.hasRegionBoard ?? false} />
+      ) : (
+        <LotteryHall games={games} isLoading={lobby.isLoading} playOn={props.playOn} hasRegionBoard={props.hasRegionBoard ?? false} />
+      )}
     </SectionPage>
   );
 }
@@ -152,12 +182,27 @@ function LotteryHall({ games, isLoading, playOn, hasRegionBoard }: { games: read
   const [region, setRegion] = useState<VnRegion>('north');
   const boards = useVnOpenedNumeros(hasRegionBoard ? {} : undefined);
   const lastOf = (code: string) => opened.data?.draws.find((d) => d.gameCode === code);
+  const linkOf = (game: LotteryGame) => `${playOn ?? ''}?${new URLSearchParams({ gameCode: game.gameCode, playType: game.defaultPlayType }).toString()}`;
+  // The member's recently played games of this page, to go straight back to one.
+  const recent = useRecentLottery();
+  const recentHere = (recent.data?.games ?? []).filter((g) => games.some((x) => x.gameCode === g.gameCode)).slice(0, 5);
   return (
     <Stack gap="8">
+      {recentHere.length > 0 ? (
+        <Recent aria-label={t('page.recent')} data-part="RecentLottery">
+          <Text size="sm" tone="secondary">
+            {t('page.recent')}
+          </Text>
+          {recentHere.map((g) => (
+            <RecentLink key={g.gameCode} to={linkOf(g)}>
+              {g.name}
+            </RecentLink>
+          ))}
+        </Recent>
+      ) : null}
       <Hall aria-busy={isLoading} data-component="LotteryHall">
         {games.map((game) => {
           const last = lastOf(game.gameCode);
-          const query = new URLSearchParams({ gameCode: game.gameCode, playType: game.defaultPlayType });
           return (
             <Card key={game.gameCode} data-game={game.gameCode}>
               <Heading level={2} size="md">
@@ -176,7 +221,7 @@ function LotteryHall({ games, isLoading, playOn, hasRegionBoard }: { games: read
                   {t('play.noLastDraw')}
                 </Text>
               )}
-              <CardLink to={`${playOn ?? ''}?${query.toString()}`} aria-label={t('page.playGame', { name: game.name })}>
+              <CardLink to={linkOf(game)} aria-label={t('page.playGame', { name: game.name })}>
                 {t('page.play')}
               </CardLink>
             </Card>
