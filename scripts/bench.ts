@@ -24,6 +24,8 @@
  * centre's records at scale (apps/platform/src/bench/records.ts: a million rounds of one member on PostgreSQL, a
  * records page with its totals over HTTP beside the status call).
  * `--panels-only` runs only the member-centre panel rows (a site build first: a few minutes).
+ * `--lottery-only` runs only the lottery settlement rows (apps/platform/src/bench/lottery.ts: one period of 100,000
+ * bets settled on PostgreSQL, beside one bare UPDATE of the same rows, then the ledger audit).
  * Later issues add their budgets here (slot hall).
  */
 import { execSync } from 'node:child_process';
