@@ -30,6 +30,8 @@ import {
   PlayTypeTabs,
   PopularNumbers,
   ResultsHistory,
+  selectionLabel,
+  takesTwoDigits,
   Stack,
   Text,
   VnRegionBoard,
@@ -46,7 +48,6 @@ import { brand } from '../brand';
 import { useLotteryTranslations } from '../centres/centreTranslations';
 import { SectionPage } from '../sections/SectionPage';
 import { openAuth } from '../state/siteStore';
-import { selectionLabel, takesTwoDigits } from './selectionLabel';
 
 const PRIZE_MODES: Record<string, LotteryPrizeMode> = { LOTT: 'Lott', ELOTT: 'Elott', TCG_LOTTO_VN: 'ZY', TCG_SEA: 'SEA' };
 const ORDERS_PAGE_SIZE = 10;

@@ -11,3 +11,5 @@ export * from './FairnessProof';
 export * from './VnRegionBoard';
 export * from './PopularNumbers';
 export * from './LotteryBetList';
+// ---- how a selection reads (slip lines, the member's bets)
+export { selectionLabel, selectionLabelOf, takesTwoDigits, drawsBalls } from './shared/selectionLabel';

@@ -1,3 +1,4 @@
+import { selectionLabelOf } from '../shared/selectionLabel';
 import { forwardRef, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryBet } from '@croupier/contract';
@@ -58,7 +59,7 @@ export const LotteryBetList = forwardRef<HTMLElement, LotteryBetListProps>(funct
         header: t('bets.columns.playType'),
         cell: (b) => t(`playTypes.${b.playType}`, { defaultValue: b.playType }),
       },
-      { key: 'selection', header: t('bets.columns.selection'), cell: (b) => <Mono>{b.selection}</Mono> },
+      { key: 'selection', header: t('bets.columns.selection'), cell: (b) => <Mono>{selectionLabelOf(t, b.playType, b.selection)}</Mono> },
       { key: 'amount', header: t('bets.columns.amount'), isNumeric: true, cell: (b) => money.format(b.amount) },
       {
         key: 'odds',

@@ -1,5 +1,5 @@
 /** How a selection reads on the bet slip: "Big", "Sum 23", "1st: 07", "Ball 2: 5", "0427". */
-import { FORMAT_RULES, type LotteryFamily, type PlayTypeRule } from '@croupier/contract';
+import { FORMAT_RULES, LOTTERY_FAMILIES, type LotteryFamily, type PlayTypeRule } from '@croupier/contract';
 import type { TFunction } from 'i18next';
 
 const SIDES: Record<string, string> = { B: 'big', S: 'small', O: 'odd', E: 'even' };
@@ -18,6 +18,15 @@ export function selectionLabel(t: TFunction, family: LotteryFamily, play: PlayTy
     default:
       return selection;
   }
+}
+
+/** The same for a bet that names only its play type's code (the member's bets): the selection itself when unknown. */
+export function selectionLabelOf(t: TFunction, playTypeCode: string, selection: string): string {
+  for (const family of LOTTERY_FAMILIES) {
+    const play = family.playTypes.find((p) => p.code === playTypeCode);
+    if (play) return selectionLabel(t, family, play, selection);
+  }
+  return selection;
 }
 
 /** Whether the play type's selections are two-digit numbers (popular numbers can be picked into it). */
