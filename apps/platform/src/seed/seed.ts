@@ -150,16 +150,22 @@ export async function seed(db: Database, options: { reset?: boolean; now?: Date 
 
   await db.transaction(async (tx) => {
     if (options.reset) {
+      // The summaries' TRUNCATE triggers would truncate a summary the cascade already truncates (both reference members):
+      // off for the reset, the cascade empties the summaries.
+      await tx.execute(sql`alter table ledger_entries disable trigger ledger_entries_totals_truncate`);
+      await tx.execute(sql`alter table bet_records disable trigger bet_records_totals_truncate`);
       await tx.execute(sql`truncate table
         sessions, login_challenges, members, merchants, outbox, verification_codes, captchas, slider_challenges,
         throttles, countries, ip_countries, help_articles, templates, feedback, key_values, notices, game_vendors, games,
-        favourite_games, recent_games, wallet_accounts, ledger_transactions, ledger_entries, bet_records, bet_daily_totals,
-        ledger_daily_totals, bonus_credits, payment_passwords, payout_accounts, withdrawals, withdrawal_proofs,
+        favourite_games, recent_games, wallet_accounts, ledger_transactions, ledger_entries, bet_records,
+        bonus_credits, payment_passwords, payout_accounts, withdrawals, withdrawal_proofs,
         deposit_channels, deposit_orders, deposit_receipts, payment_events, payment_secrets,
-        promotion_categories, promotions, promotion_entries, promotion_images
-        deposit_channels, deposit_orders, deposit_receipts, payment_events, payment_secrets, vip_levels, member_vip,
-        member_points, point_ledger, point_rewards, point_redemptions, feedback_images, agent_applications
+        promotion_categories, promotions, promotion_entries, promotion_images, vip_levels, member_vip,
+        member_points, point_ledger, point_rewards, point_redemptions, feedback_images, agent_applications,
+        lottery_games, lottery_draws, lottery_bets, bet_daily_totals, bet_member_days, ledger_daily_totals
         restart identity cascade`);
+      await tx.execute(sql`alter table ledger_entries enable trigger ledger_entries_totals_truncate`);
+      await tx.execute(sql`alter table bet_records enable trigger bet_records_totals_truncate`);
     }
     const inserted = await tx.insert(merchants).values(seedMerchants(now)).returning({ id: merchants.id, code: merchants.code, name: merchants.name, brandId: merchants.brandId });
     const merchantId = new Map(inserted.map((m) => [m.code, m.id]));
