@@ -17,6 +17,9 @@ ALTER TABLE "member_tree" ADD CONSTRAINT "member_tree_descendant_id_members_id_f
 --> statement-breakpoint
 CREATE INDEX "member_tree_descendant" ON "member_tree" USING btree ("descendant_id","depth");
 --> statement-breakpoint
+-- A team (or its direct downlines) as an index-only range scan.
+CREATE INDEX "member_tree_team" ON "member_tree" USING btree ("ancestor_id","depth","descendant_id");
+--> statement-breakpoint
 -- What exists already: each member's chain of uplines (an upline that does not exist ends it; a cycle in old data is
 -- cut where it would repeat a member).
 WITH RECURSIVE "chain" ("ancestor_id", "descendant_id", "depth", "path") AS (

@@ -627,6 +627,7 @@ export const memberTree = pgTable(
   (t) => [
     primaryKey({ name: 'member_tree_pk', columns: [t.ancestorId, t.descendantId] }),
     index('member_tree_descendant').on(t.descendantId, t.depth),
+    index('member_tree_team').on(t.ancestorId, t.depth, t.descendantId),
     check('member_tree_depth', sql`${t.depth} >= 0`),
   ],
 );
