@@ -225,6 +225,7 @@ forEachEngine('agent team', (platform) => {
       ['downlineTransactions', { ...period, type: 'bet' }],
       ['registerDownline', { username: 'ok', password: 'Passw0rd', type: 2 }],
       ['registerDownline', { username: '', password: 'Passw0rd', type: 0 }],
+      ['registerDownline', { username: 'x!', password: 'Passw0rd', type: 0 }],
       ['registerDownline', { username: `x${unique()}`, password: '1', type: 0 }],
       ['registerDownline', { username: `x${unique()}`, password: 'Passw0rd', confirmPassword: 'Other000', type: 0 }],
     ];

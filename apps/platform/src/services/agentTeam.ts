@@ -15,6 +15,7 @@ import {
   RECORD_DEFAULT_PAGE_SIZE,
   isAgentAccount,
   passwordRule,
+  usernameRule,
   validateField,
   type AgentIncomeType,
   type BetRecordCategory,
@@ -268,10 +269,8 @@ export async function registerDownline(
   const config = merchant.registerValidation;
   const username = request.username.trim();
   const issues: ValidationIssue[] = [];
-  if (config.username) {
-    const error = validateField(username, { ...config.username, required: true });
-    if (error) issues.push({ path: ['username'], message: error.messageKey });
-  }
+  const usernameError = validateField(username, { ...(config.username ?? usernameRule), required: true });
+  if (usernameError) issues.push({ path: ['username'], message: usernameError.messageKey });
   const passwordError = validateField(request.password, { ...(config.password ?? passwordRule), required: true });
   if (passwordError) issues.push({ path: ['password'], message: passwordError.messageKey });
   if (request.confirmPassword !== undefined && request.confirmPassword !== request.password)
