@@ -23,6 +23,8 @@
  * `--ledger-only` runs only the ledger rows (apps/platform/src/bench/ledger.ts); `--records-only` only the member
  * centre's records at scale (apps/platform/src/bench/records.ts: a million rounds of one member on PostgreSQL, a
  * records page with its totals over HTTP beside the status call).
+ * `--agent-only` runs only the agent centre's team overview at scale (apps/platform/src/bench/agentTeam.ts: 10,000
+ * downlines and a million rounds on PostgreSQL, the overview over HTTP beside the status call).
  * `--panels-only` runs only the member-centre panel rows (a site build first: a few minutes).
  * `--lottery-only` runs only the lottery settlement rows (apps/platform/src/bench/lottery.ts: one period of 100,000
  * bets settled on PostgreSQL, beside one bare UPDATE of the same rows, then the ledger audit).
@@ -44,6 +46,7 @@ import { lobbyBench } from '../apps/platform/src/bench/gameList';
 import { ledgerLoad } from '../apps/platform/src/bench/ledger';
 import { recordsBench } from '../apps/platform/src/bench/records';
 import { lotteryBench } from '../apps/platform/src/bench/lottery';
+import { agentTeamBench } from '../apps/platform/src/bench/agentTeam';
 import { createClient } from '../packages/data/src/client/createClient';
 import { createHybridSealer } from '../packages/data/src/sealing/hybridSealer';
 import { brandIds, loadBrand } from './lib/brands';
@@ -397,6 +400,14 @@ async function lotteryRows() {
   if (result.failed) process.exitCode = 1;
 }
 
+/** Issue 17: the agent centre's team overview for an agent with 10,000 downlines and 1,000,000 rounds (PostgreSQL). */
+async function agentRows() {
+  const result = await agentTeamBench({ postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
+  rows.push(...result.rows);
+  skipped.push(...result.skipped);
+  if (result.failed) process.exitCode = 1;
+}
+
 const platformOnly = process.argv.includes('--platform-only');
 const siteOnly = process.argv.includes('--site-only');
 // `--ledger-only`: the ledger rows alone (about 30 s). `--games-only`: the game list and status rows alone.
@@ -408,7 +419,11 @@ const recordsOnly = process.argv.includes('--records-only');
 const panelsOnly = process.argv.includes('--panels-only');
 // `--lottery-only`: the lottery settlement rows alone (about a minute: seed and 100,000 bets first).
 const lotteryOnly = process.argv.includes('--lottery-only');
-if (lotteryOnly) {
+// `--agent-only`: the agent team overview rows alone (about a minute: 10,000 downlines and a million rounds first).
+const agentOnly = process.argv.includes('--agent-only');
+if (agentOnly) {
+  await agentRows();
+} else if (lotteryOnly) {
   await lotteryRows();
 } else if (gamesOnly) {
   await lobbyRows();
@@ -429,9 +444,10 @@ if (lotteryOnly) {
     await lobbyRows();
   }
 }
-if (!siteOnly && !gamesOnly && !recordsOnly && !panelsOnly && !lotteryOnly) await ledgerBench();
-if (!siteOnly && !gamesOnly && !ledgerOnly && !recordsOnly && !panelsOnly && !lotteryOnly) await recordsRows();
-if (!siteOnly && !gamesOnly && !ledgerOnly && !recordsOnly && !panelsOnly && !lotteryOnly) await lotteryRows();
+if (!siteOnly && !gamesOnly && !recordsOnly && !panelsOnly && !lotteryOnly && !agentOnly) await ledgerBench();
+if (!siteOnly && !gamesOnly && !ledgerOnly && !recordsOnly && !panelsOnly && !lotteryOnly && !agentOnly) await recordsRows();
+if (!siteOnly && !gamesOnly && !ledgerOnly && !recordsOnly && !panelsOnly && !lotteryOnly && !agentOnly) await lotteryRows();
+if (!siteOnly && !gamesOnly && !ledgerOnly && !recordsOnly && !panelsOnly && !lotteryOnly && !agentOnly) await agentRows();
 
 const width = Math.max(...rows.map((r) => r.name.length));
 let overBudget = false;

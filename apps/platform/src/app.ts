@@ -22,6 +22,7 @@ import { registerAvatarAssets, registerMemberRoutes } from './routes/member';
 import { registerInboxRoutes } from './routes/inbox';
 import { registerSecurityRoutes } from './routes/security';
 import { registerRecordRoutes } from './routes/records';
+import { registerAgentRoutes } from './routes/agent';
 import { registerPromotionRoutes } from './routes/promotions';
 import { registerMissionRoutes } from './routes/missions';
 import { registerRebateRoutes } from './routes/rebate';
@@ -298,6 +299,7 @@ export async function buildApp(options: AppOptions): Promise<PlatformApp> {
   registerInboxRoutes(app, ctx, settings);
   registerSecurityRoutes(app, ctx, settings);
   registerRecordRoutes(app, ctx, settings);
+  registerAgentRoutes(app, ctx, settings);
   registerMissionRoutes(app, ctx, settings);
   registerReferralRoutes(app, ctx, settings);
   registerRebateRoutes(app, ctx, settings);

@@ -79,10 +79,10 @@ forEachEngine('merchant provisioning from themes/', (platform) => {
     const first = await syncMerchants(db, { themesDir: themes, now: new Date(p.now()) });
     expect(first).toEqual({ created: ['ACME01', 'NOVA01'], existing: ['CRP001', 'JADE01'], problems: [] });
     const afterFirst = await p.rowCounts();
-    // Per new merchant: one row, house and cash accounts, six notices in three languages.
+    // Per new merchant: one row, house and cash accounts, six notices and two agent announcements in three languages.
     expect(afterFirst.merchants).toBe(countsBefore.merchants! + 2);
     expect(afterFirst.walletAccounts).toBe(countsBefore.walletAccounts! + 4);
-    expect(afterFirst.notices).toBe(countsBefore.notices! + 36);
+    expect(afterFirst.notices).toBe(countsBefore.notices! + 48);
 
     const second = await syncMerchants(db, { themesDir: themes, now: new Date(p.now()) });
     expect(second).toEqual({ created: [], existing: ['ACME01', 'CRP001', 'JADE01', 'NOVA01'], problems: [] });
@@ -204,7 +204,7 @@ forEachEngine('merchant provisioning from themes/', (platform) => {
       expect(reports.flatMap((r) => r.created)).toEqual(['RACE01']);
       expect(reports.flatMap((r) => r.existing)).toEqual(['RACE01', 'RACE01']);
       const race = await merchantRow('RACE01');
-      expect(await p.database.db.select().from(notices).where(eq(notices.merchantId, race!.id))).toHaveLength(18);
+      expect(await p.database.db.select().from(notices).where(eq(notices.merchantId, race!.id))).toHaveLength(24);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -190,6 +190,8 @@ const invented: readonly EndpointKey[] = [
   'promotionDetail', 'promotionJoin',
   'rebateClaim', 'missionList', 'missionClaim', 'referralInfo', 'referralList',
   'vipLevels', 'agentApplication', 'affiliateProgramme',
+  'agentAnnouncements', 'teamOverview', 'registerDownline', 'invitationInfo', 'downlineList', 'teamBetting', 'teamProfitLoss',
+  'myIncome', 'downlineTransactions',
 ];
 
 describe('endpoint registry', () => {
@@ -310,7 +312,7 @@ describe('endpoint registry', () => {
   });
 
   it('has the expected number of entries', () => {
-    expect(endpointList).toHaveLength(143);
+    expect(endpointList).toHaveLength(152);
   });
 });
 

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { FeatureCode } from './features';
 import * as account from './schemas/account';
+import * as agent from './schemas/agent';
 import * as deposit from './schemas/cashier-deposit';
 import * as withdraw from './schemas/cashier-withdraw';
 import * as game from './schemas/game';
@@ -708,6 +709,53 @@ export const endpoints = defineEndpoints({
   pointDetails: {
     ...getT, path: relay('MCSFE_getPointDetails'), modId: 'PTSYS3', invented: true, response: points.pointDetailsResponseSchema,
     description: 'Points details: points earned and spent by source.',
+  },
+
+  // ---- agent centre (issue 17): the caller's own team; agents only (not_an_agent) ------------------------------------
+  agentAnnouncements: {
+    ...getT, path: relay('MCSFE_getAgentAnnouncements'), modId: 'AGENTANNOUNCE3', invented: true,
+    request: agent.agentAnnouncementsRequestSchema, response: agent.agentAnnouncementsResponseSchema,
+    description: "Announcements for agents, newest first, in the request's language.",
+  },
+  teamOverview: {
+    ...getT, path: relay('MCSFE_getTeamOverview'), modId: 'AGEINFO3', invented: true,
+    request: agent.teamOverviewRequestSchema, response: agent.teamOverviewResponseSchema,
+    description: 'Team overview of a period: team size, new and active members, deposits, withdrawals, valid bet, profit and loss, per day.',
+  },
+  registerDownline: {
+    ...postT, path: relay('MCSFE_registerDownline'), modId: 'REGCEN', invented: true,
+    request: agent.registerDownlineRequestSchema, response: agent.registerDownlineResponseSchema,
+    description: "Register centre: create a member (type 0) or agent (type 1) directly under the caller, with the merchant's username and password rules.",
+  },
+  invitationInfo: {
+    ...getT, path: relay('MCSFE_getInvitationInfo'), modId: 'REGCEN', invented: true,
+    response: agent.invitationInfoResponseSchema,
+    description: "The agent's invitation code and registration link (the site draws the QR).",
+  },
+  downlineList: {
+    ...getT, path: relay('MCSFE_getDownlineList'), modId: 'DOWNMAN', invented: true,
+    request: agent.downlineListRequestSchema, response: agent.downlineListResponseSchema,
+    description: 'Team management: direct downlines or the whole team, by account, with team size, balance, last login and the period figures.',
+  },
+  teamBetting: {
+    ...getT, path: relay('MCSFE_getTeamBetting'), modId: 'TRANSBETREPMEM3', invented: true,
+    request: agent.teamBettingRequestSchema, response: agent.teamBettingResponseSchema,
+    description: "Team betting: the downlines' rounds of a period, newest first, by account and category, with totals.",
+  },
+  teamProfitLoss: {
+    ...getT, path: relay('MCSFE_getTeamProfitLoss'), modId: 'AGETEAMPNL3', invented: true,
+    request: agent.teamProfitLossRequestSchema, response: agent.teamProfitLossResponseSchema,
+    description: 'User profit and loss: per downline of a period (rounds, valid bet, win/loss, deposits, withdrawals), with totals.',
+  },
+  myIncome: {
+    ...getT, path: relay('MCSFE_getAgentIncome'), modId: 'AGEREV3', invented: true,
+    request: agent.myIncomeRequestSchema, response: agent.myIncomeResponseSchema,
+    description: "My income: the agent's commissions, salaries and dividends received in a period (from the ledger), with totals.",
+  },
+  downlineTransactions: {
+    ...getT, path: relay('MCSFE_getDownlineTransactions'), modId: 'AGEDOWNTRANS3', invented: true,
+    request: agent.downlineTransactionsRequestSchema, response: agent.downlineTransactionsResponseSchema,
+    description: "Downline transaction details: the downlines' deposits, withdrawals and transfers of a period, by type and account.",
   },
 
   // ---- agent contracts -----------------------------------------------------------------------------------------------

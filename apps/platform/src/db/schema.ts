@@ -612,6 +612,26 @@ export const betMemberDays = pgTable(
   (t) => [primaryKey({ name: 'bet_member_days_pk', columns: [t.memberId, t.day] })],
 );
 
+/**
+ * The agent hierarchy as a closure table of `members.upline_id` (migration 0018, kept by triggers on members): one row
+ * per member and each of its ancestors, the member itself at depth 0. An agent's team is `ancestor_id = agent and
+ * depth > 0`.
+ */
+export const memberTree = pgTable(
+  'member_tree',
+  {
+    ancestorId: integer('ancestor_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    descendantId: integer('descendant_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    depth: integer('depth').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'member_tree_pk', columns: [t.ancestorId, t.descendantId] }),
+    index('member_tree_descendant').on(t.descendantId, t.depth),
+    index('member_tree_team').on(t.ancestorId, t.depth, t.descendantId),
+    check('member_tree_depth', sql`${t.depth} >= 0`),
+  ],
+);
+
 /** Per member, calendar day and ledger kind: entries and money in and out of the member's wallets (trigger-kept). */
 export const ledgerDailyTotals = pgTable(
   'ledger_daily_totals',
@@ -1432,6 +1452,7 @@ export const allTables = {
   betDailyTotals,
   betMemberDays,
   ledgerDailyTotals,
+  memberTree,
   bonusCredits,
   missions,
   missionClaims,

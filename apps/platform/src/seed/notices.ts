@@ -1,4 +1,4 @@
-/** Seeded notices: a few per merchant in JA, EN and CN, rich HTML, every type (B, PL, PU, PR, H) and group. */
+/** Seeded notices: a few per merchant in JA, EN and CN, rich HTML, every type (B, PL, PU, PR, H) and group, and two agents' announcements (AG). */
 import type { notices } from '../db/schema';
 
 type NoticeRow = typeof notices.$inferInsert;
@@ -58,6 +58,23 @@ const NOTICES = (brand: string): NoticeText[] => [
       EN: ['Security reminder', '<p>We will <strong>never</strong> ask for your password. Turn on a second factor in the <a href="/index?mc=securityCenter">security centre</a>.</p>'],
       JA: ['セキュリティのお知らせ', '<p>当サイトがパスワードをお尋ねすることは<strong>決してありません</strong>。<a href="/index?mc=securityCenter">セキュリティセンター</a>で二段階認証を有効にしてください。</p>'],
       CN: ['安全提醒', '<p>我们<strong>绝不会</strong>索取您的密码。请在<a href="/index?mc=securityCenter">安全中心</a>开启二次验证。</p>'],
+    },
+  },
+  // The agents' announcements (AGENTANNOUNCE3): listed by the agent centre only (services/agentTeam.ts).
+  {
+    type: 'AG', group: 'agent', daysAgo: 0,
+    texts: {
+      EN: ['Agent centre now open', `<p>Your team's figures, downline accounts and reports are in the <strong>agent centre</strong>. Share your invitation link from the register centre: members who sign up with it join your team.</p>`],
+      JA: ['エージェントセンター公開のお知らせ', '<p>チームの実績、ダウンラインのアカウント、各種レポートは<strong>エージェントセンター</strong>でご確認いただけます。登録センターの招待リンクから登録した会員は、あなたのチームに加わります。</p>'],
+      CN: ['代理中心正式上线', '<p>团队业绩、下级账户和各类报表均可在<strong>代理中心</strong>查看。通过注册中心分享您的邀请链接，使用该链接注册的会员将加入您的团队。</p>'],
+    },
+  },
+  {
+    type: 'AG', group: 'agent', daysAgo: 3,
+    texts: {
+      EN: ['Monthly settlement schedule', '<p>Team reports are counted in whole days of the site\'s time zone. Please check your team\'s figures for the month before <strong>the 3rd</strong> of the following month.</p>'],
+      JA: ['月次集計のスケジュール', '<p>チームレポートはサイトのタイムゾーンの暦日単位で集計されます。当月の実績は翌月<strong>3日</strong>までにご確認ください。</p>'],
+      CN: ['月度结算时间安排', '<p>团队报表按站点时区的自然日统计。请于次月<strong>3日</strong>前核对本月的团队数据。</p>'],
     },
   },
 ];
