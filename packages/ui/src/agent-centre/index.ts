@@ -1,3 +1,4 @@
 /** The agent centre (SPEC §2): the panels of its pages, shown in the kit's CentreShell. Pure: props in, callbacks out. */
 export * from './AgentAnnouncementsPanel';
+export * from './TeamOverviewPanel';
 export { downlineTypes, type DownlineType } from './shared/agent.types';
