@@ -1,4 +1,5 @@
 /** The agent centre (SPEC §2): the panels of its pages, shown in the kit's CentreShell. Pure: props in, callbacks out. */
 export * from './AgentAnnouncementsPanel';
 export * from './TeamOverviewPanel';
+export * from './RegisterCentrePanel';
 export { downlineTypes, type DownlineType } from './shared/agent.types';
