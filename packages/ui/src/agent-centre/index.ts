@@ -2,4 +2,5 @@
 export * from './AgentAnnouncementsPanel';
 export * from './TeamOverviewPanel';
 export * from './RegisterCentrePanel';
+export * from './DownlineManagementPanel';
 export { downlineTypes, type DownlineType } from './shared/agent.types';
