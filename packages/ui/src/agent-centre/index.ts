@@ -3,4 +3,5 @@ export * from './AgentAnnouncementsPanel';
 export * from './TeamOverviewPanel';
 export * from './RegisterCentrePanel';
 export * from './DownlineManagementPanel';
+export * from './TeamBettingPanel';
 export { downlineTypes, type DownlineType } from './shared/agent.types';
