@@ -4,4 +4,5 @@ export * from './TeamOverviewPanel';
 export * from './RegisterCentrePanel';
 export * from './DownlineManagementPanel';
 export * from './TeamBettingPanel';
+export * from './UserProfitLossPanel';
 export { downlineTypes, type DownlineType } from './shared/agent.types';
