@@ -5,4 +5,5 @@ export * from './RegisterCentrePanel';
 export * from './DownlineManagementPanel';
 export * from './TeamBettingPanel';
 export * from './UserProfitLossPanel';
+export * from './MyIncomePanel';
 export { downlineTypes, type DownlineType } from './shared/agent.types';

@@ -138,7 +138,10 @@ export const Empty: Story = {
 export const Loading: Story = {
   args: { isLoading: true, announcements: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('list', { name: 'お知らせ一覧' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('list', { name: 'お知らせ一覧' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

@@ -48,7 +48,9 @@ function AnnouncementItem({
             {announcement.title}
             {unread ? <UnreadMark data-part="Unread">{t('agent.announcements.unread')}</UnreadMark> : null}
           </TitleLine>
-          <DateText dateTime={agentDateTime(announcement.date)}>{formatAgentDate(announcement.date, timeZone)}</DateText>
+          <DateText dateTime={agentDateTime(announcement.date)}>
+            {formatAgentDate(announcement.date, timeZone)}
+          </DateText>
           <Icon name="chevronDown" size="sm" />
         </Toggle>
       </ItemHeading>

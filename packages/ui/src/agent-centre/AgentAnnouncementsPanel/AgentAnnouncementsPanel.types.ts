@@ -11,8 +11,8 @@ export interface AgentAnnouncement {
   isRead: boolean;
 }
 
-export interface AgentAnnouncementsPanelProps extends Omit<PanelBaseProps, 'currency' | 'currencySymbol'>,
-    Partial<PagedProps> {
+export interface AgentAnnouncementsPanelProps
+  extends Omit<PanelBaseProps, 'currency' | 'currencySymbol'>, Partial<PagedProps> {
   /** The announcements of the page shown, newest first. */
   announcements: readonly AgentAnnouncement[];
   /** Unread announcements over every page (default: counted on this page). */

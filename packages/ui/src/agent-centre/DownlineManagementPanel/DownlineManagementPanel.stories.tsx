@@ -6,15 +6,80 @@ import { DownlineManagementPanel } from './DownlineManagementPanel';
 import type { DownlineFilters, DownlineManagementPanelProps, DownlineMember } from './DownlineManagementPanel.types';
 
 const directTeam: DownlineMember[] = [
-  { account: 'lucky88', type: 'agent', depth: 1, teamSize: 42, balance: 12850.5, lastLoginAt: tokyoIso('21:14:05'), joinedAt: tokyoIso('10:02:00', 210), validBet: 58240, contract: { type: '日給', rate: 0.008 } },
-  { account: 'mika_tan', type: 'member', depth: 1, teamSize: 0, balance: 320, lastLoginAt: tokyoIso('09:40:12', 1), joinedAt: tokyoIso('15:30:00', 95), validBet: 4120.75 },
-  { account: 'ryu2024', type: 'agent', depth: 1, teamSize: 7, balance: 2045.25, lastLoginAt: tokyoIso('18:22:41', 3), joinedAt: tokyoIso('12:00:00', 60), validBet: 15880, contract: { type: '配当' } },
-  { account: 'sora77', type: 'member', depth: 1, teamSize: 0, balance: 0, lastLoginAt: null, joinedAt: tokyoIso('08:45:10', 2), validBet: 0 },
-  { account: 'hana_k', type: 'member', depth: 1, teamSize: 0, balance: 15890, lastLoginAt: tokyoIso('23:05:59', 0), joinedAt: tokyoIso('19:11:11', 400), validBet: 102300.5 },
+  {
+    account: 'lucky88',
+    type: 'agent',
+    depth: 1,
+    teamSize: 42,
+    balance: 12850.5,
+    lastLoginAt: tokyoIso('21:14:05'),
+    joinedAt: tokyoIso('10:02:00', 210),
+    validBet: 58240,
+    contract: { type: '日給', rate: 0.008 },
+  },
+  {
+    account: 'mika_tan',
+    type: 'member',
+    depth: 1,
+    teamSize: 0,
+    balance: 320,
+    lastLoginAt: tokyoIso('09:40:12', 1),
+    joinedAt: tokyoIso('15:30:00', 95),
+    validBet: 4120.75,
+  },
+  {
+    account: 'ryu2024',
+    type: 'agent',
+    depth: 1,
+    teamSize: 7,
+    balance: 2045.25,
+    lastLoginAt: tokyoIso('18:22:41', 3),
+    joinedAt: tokyoIso('12:00:00', 60),
+    validBet: 15880,
+    contract: { type: '配当' },
+  },
+  {
+    account: 'sora77',
+    type: 'member',
+    depth: 1,
+    teamSize: 0,
+    balance: 0,
+    lastLoginAt: null,
+    joinedAt: tokyoIso('08:45:10', 2),
+    validBet: 0,
+  },
+  {
+    account: 'hana_k',
+    type: 'member',
+    depth: 1,
+    teamSize: 0,
+    balance: 15890,
+    lastLoginAt: tokyoIso('23:05:59', 0),
+    joinedAt: tokyoIso('19:11:11', 400),
+    validBet: 102300.5,
+  },
 ];
 const luckyTeam: DownlineMember[] = [
-  { account: 'kenji01', type: 'member', depth: 2, teamSize: 0, balance: 880, lastLoginAt: tokyoIso('20:00:00', 1), joinedAt: tokyoIso('11:00:00', 30), validBet: 9400 },
-  { account: 'yuki_m', type: 'agent', depth: 2, teamSize: 12, balance: 4310, lastLoginAt: tokyoIso('13:45:00', 0), joinedAt: tokyoIso('09:20:00', 80), validBet: 21050 },
+  {
+    account: 'kenji01',
+    type: 'member',
+    depth: 2,
+    teamSize: 0,
+    balance: 880,
+    lastLoginAt: tokyoIso('20:00:00', 1),
+    joinedAt: tokyoIso('11:00:00', 30),
+    validBet: 9400,
+  },
+  {
+    account: 'yuki_m',
+    type: 'agent',
+    depth: 2,
+    teamSize: 12,
+    balance: 4310,
+    lastLoginAt: tokyoIso('13:45:00', 0),
+    joinedAt: tokyoIso('09:20:00', 80),
+    validBet: 21050,
+  },
 ];
 const teams: Record<string, DownlineMember[]> = { '': directTeam, lucky88: luckyTeam, yuki_m: [] };
 
@@ -75,7 +140,12 @@ const meta = {
     onSortChange: fn(),
     onRetry: fn(),
   },
-  argTypes: { filters: { control: false }, members: { control: false }, path: { control: false }, error: { control: 'boolean' } },
+  argTypes: {
+    filters: { control: false },
+    members: { control: false },
+    path: { control: false },
+    error: { control: 'boolean' },
+  },
   render: (args) => <DownlineDemo {...args} />,
 } satisfies Meta<typeof DownlineManagementPanel>;
 
@@ -92,7 +162,11 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'チームメンバー' });
-    await expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
       'アカウント',
       '種別',
       '階層',

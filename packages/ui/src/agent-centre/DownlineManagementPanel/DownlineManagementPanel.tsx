@@ -13,7 +13,11 @@ import type { DownlineType } from '../shared/agent.types';
 import { AgentTime } from '../shared/AgentTime';
 import { ChoiceChips } from '../shared/ChoiceChips';
 import { AccountCell, ContractText, CrumbButton, Crumbs } from './DownlineManagementPanel.styles';
-import { downlineScopes, type DownlineManagementPanelProps, type DownlineMember } from './DownlineManagementPanel.types';
+import {
+  downlineScopes,
+  type DownlineManagementPanelProps,
+  type DownlineMember,
+} from './DownlineManagementPanel.types';
 
 /** The type badges: players neutral-cool, agents in the accent (they have teams of their own). */
 const typeLooks = {
@@ -68,7 +72,11 @@ export const DownlineManagementPanel = forwardRef<HTMLElement, DownlineManagemen
 
     const columns = useMemo<TableColumn<DownlineMember>[]>(() => {
       const list: TableColumn<DownlineMember>[] = [
-        { key: 'account', header: t('agent.downline.columns.account'), cell: (m) => <AccountCell>{m.account}</AccountCell> },
+        {
+          key: 'account',
+          header: t('agent.downline.columns.account'),
+          cell: (m) => <AccountCell>{m.account}</AccountCell>,
+        },
         {
           key: 'type',
           header: t('agent.downline.columns.type'),
@@ -123,7 +131,9 @@ export const DownlineManagementPanel = forwardRef<HTMLElement, DownlineManagemen
           cell: (m) =>
             m.contract ? (
               <ContractText data-part="Contract">
-                {m.contract.rate !== undefined ? `${m.contract.type} · ${percent.format(m.contract.rate)}` : m.contract.type}
+                {m.contract.rate !== undefined
+                  ? `${m.contract.type} · ${percent.format(m.contract.rate)}`
+                  : m.contract.type}
               </ContractText>
             ) : null,
         });

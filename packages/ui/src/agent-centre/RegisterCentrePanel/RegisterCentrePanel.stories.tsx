@@ -84,7 +84,9 @@ export const UsernameTaken: Story = {
     await userEvent.type(input(canvasElement, 'password'), 'secret88');
     await userEvent.type(input(canvasElement, 'confirm'), 'secret88');
     await userEvent.click(canvas.getByRole('button', { name: 'アカウントを作成' }));
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^ユーザー名/ })).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: /^ユーザー名/ })).toHaveAttribute('aria-invalid', 'true'),
+    );
     await expect(canvas.getByText('すでに別のアカウントで使用されています')).toBeVisible();
   },
 };

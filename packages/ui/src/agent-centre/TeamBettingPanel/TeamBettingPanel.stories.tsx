@@ -4,16 +4,82 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { TableSort } from '../../layout/Table';
 import { last7, sampleTimeZone, sampleToday, tokyoIso } from '../shared/agent.fixtures';
 import { TeamBettingPanel } from './TeamBettingPanel';
-import type { TeamBetRecord, TeamBettingFilters, TeamBettingPanelProps, TeamBettingSummary } from './TeamBettingPanel.types';
+import type {
+  TeamBetRecord,
+  TeamBettingFilters,
+  TeamBettingPanelProps,
+  TeamBettingSummary,
+} from './TeamBettingPanel.types';
 
 const sampleRecords: TeamBetRecord[] = [
-  { id: 't1', account: 'lucky88', game: 'Fortune Tiger', category: 'RNG', stake: 200, validBet: 200, payout: 512.4, winLoss: 312.4, status: 'won', time: tokyoIso('21:42:13') },
-  { id: 't2', account: 'hana_k', game: 'Lightning Roulette', category: 'LIVE', stake: 1500, validBet: 1500, payout: 0, winLoss: -1500, status: 'lost', time: tokyoIso('20:15:02') },
-  { id: 't3', account: 'mika_tan', game: 'Premier League: ARS v CHE', category: 'SPORTS', stake: 300, validBet: 0, payout: 0, winLoss: 0, status: 'pending', time: tokyoIso('19:58:40') },
-  { id: 't4', account: 'kenji01', game: 'Jackpot Fishing', category: 'FISH', stake: 80, validBet: 80, payout: 96, winLoss: 16, status: 'won', time: tokyoIso('17:30:00', 1) },
-  { id: 't5', account: 'ryu2024', game: 'Baccarat A', category: 'LIVE', stake: 1000, validBet: 0, payout: 1000, winLoss: 0, status: 'cancelled', time: tokyoIso('12:04:55', 2) },
+  {
+    id: 't1',
+    account: 'lucky88',
+    game: 'Fortune Tiger',
+    category: 'RNG',
+    stake: 200,
+    validBet: 200,
+    payout: 512.4,
+    winLoss: 312.4,
+    status: 'won',
+    time: tokyoIso('21:42:13'),
+  },
+  {
+    id: 't2',
+    account: 'hana_k',
+    game: 'Lightning Roulette',
+    category: 'LIVE',
+    stake: 1500,
+    validBet: 1500,
+    payout: 0,
+    winLoss: -1500,
+    status: 'lost',
+    time: tokyoIso('20:15:02'),
+  },
+  {
+    id: 't3',
+    account: 'mika_tan',
+    game: 'Premier League: ARS v CHE',
+    category: 'SPORTS',
+    stake: 300,
+    validBet: 0,
+    payout: 0,
+    winLoss: 0,
+    status: 'pending',
+    time: tokyoIso('19:58:40'),
+  },
+  {
+    id: 't4',
+    account: 'kenji01',
+    game: 'Jackpot Fishing',
+    category: 'FISH',
+    stake: 80,
+    validBet: 80,
+    payout: 96,
+    winLoss: 16,
+    status: 'won',
+    time: tokyoIso('17:30:00', 1),
+  },
+  {
+    id: 't5',
+    account: 'ryu2024',
+    game: 'Baccarat A',
+    category: 'LIVE',
+    stake: 1000,
+    validBet: 0,
+    payout: 1000,
+    winLoss: 0,
+    status: 'cancelled',
+    time: tokyoIso('12:04:55', 2),
+  },
 ];
-const sampleSummary: TeamBettingSummary = { count: 342, stake: 84210, validBet: 79880.5, payout: 80950.25, winLoss: -3259.75 };
+const sampleSummary: TeamBettingSummary = {
+  count: 342,
+  stake: 84210,
+  validBet: 79880.5,
+  payout: 80950.25,
+  winLoss: -3259.75,
+};
 
 /** The site owns the filters, the page and the sort; this stand-in keeps them so the controls move. */
 function TeamBettingDemo(args: TeamBettingPanelProps) {
@@ -61,7 +127,12 @@ const meta = {
     onSortChange: fn(),
     onRetry: fn(),
   },
-  argTypes: { filters: { control: false }, records: { control: false }, summary: { control: false }, error: { control: 'boolean' } },
+  argTypes: {
+    filters: { control: false },
+    records: { control: false },
+    summary: { control: false },
+    error: { control: 'boolean' },
+  },
   render: (args) => <TeamBettingDemo {...args} />,
 } satisfies Meta<typeof TeamBettingPanel>;
 
@@ -78,17 +149,11 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'チームのベット一覧' });
-    await expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'アカウント',
-      'ゲーム',
-      'カテゴリー',
-      '賭け金',
-      '有効ベット',
-      '配当',
-      '勝敗',
-      '状態',
-      '日時',
-    ]);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['アカウント', 'ゲーム', 'カテゴリー', '賭け金', '有効ベット', '配当', '勝敗', '状態', '日時']);
     await expect(within(table).getByText('+P312.40')).toHaveAttribute('data-tone', 'positive');
     await expect(within(table).getByText('-P1,500.00')).toHaveAttribute('data-tone', 'negative');
     await expect(within(table).getByText('未確定')).toBeVisible();
@@ -132,7 +197,9 @@ export const PagesAndSort: Story = {
 export const Empty: Story = {
   args: { records: [], summary: null, pageCount: 0, totalItems: 0 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'この期間のチームベットはありません' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'この期間のチームベットはありません' }),
+    ).toBeVisible();
   },
 };
 

@@ -4,7 +4,10 @@ import { StatusBadge } from '../../feedback/StatusBadge';
 import { Select } from '../../forms/Select';
 import { Table, type TableColumn } from '../../layout/Table';
 import { Pagination } from '../../navigation/Pagination';
-import { bettingRecordCategories, type BettingRecordCategory } from '../../member-centre/BettingRecordPanel/BettingRecordPanel.types';
+import {
+  bettingRecordCategories,
+  type BettingRecordCategory,
+} from '../../member-centre/BettingRecordPanel/BettingRecordPanel.types';
 import { useMoney } from '../../member-centre/shared/money';
 import { PanelError, hasError } from '../../member-centre/shared/PanelError';
 import { PanelShell } from '../../member-centre/shared/PanelShell';
@@ -64,7 +67,13 @@ export const TeamBettingPanel = forwardRef<HTMLElement, TeamBettingPanelProps>(f
         hideOnPhone: true,
         cell: (r) => tr(`categories.${r.category}`),
       },
-      { key: 'stake', header: t('agent.betting.columns.stake'), isNumeric: true, sortable: true, cell: (r) => money.format(r.stake) },
+      {
+        key: 'stake',
+        header: t('agent.betting.columns.stake'),
+        isNumeric: true,
+        sortable: true,
+        cell: (r) => money.format(r.stake),
+      },
       {
         key: 'validBet',
         header: t('agent.betting.columns.validBet'),
@@ -73,7 +82,13 @@ export const TeamBettingPanel = forwardRef<HTMLElement, TeamBettingPanelProps>(f
         hideOnPhone: true,
         cell: (r) => money.format(r.validBet),
       },
-      { key: 'payout', header: t('agent.betting.columns.payout'), isNumeric: true, sortable: true, cell: (r) => money.format(r.payout) },
+      {
+        key: 'payout',
+        header: t('agent.betting.columns.payout'),
+        isNumeric: true,
+        sortable: true,
+        cell: (r) => money.format(r.payout),
+      },
       {
         key: 'winLoss',
         header: t('agent.betting.columns.winLoss'),
@@ -81,7 +96,11 @@ export const TeamBettingPanel = forwardRef<HTMLElement, TeamBettingPanelProps>(f
         sortable: true,
         cell: (r) => (isUnsettled(r) ? null : <SignedAmount value={r.winLoss} money={money} />),
       },
-      { key: 'status', header: t('agent.betting.columns.status'), cell: (r) => <StatusBadge kind="bet" status={r.status} /> },
+      {
+        key: 'status',
+        header: t('agent.betting.columns.status'),
+        cell: (r) => <StatusBadge kind="bet" status={r.status} />,
+      },
       {
         key: 'time',
         header: t('agent.betting.columns.time'),

@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { last7, sampleDays, sampleTimeZone, sampleToday } from '../shared/agent.fixtures';
 import { TeamOverviewPanel } from './TeamOverviewPanel';
-import type { TeamOverviewDay, TeamOverviewFilters, TeamOverviewPanelProps, TeamOverviewSummary } from './TeamOverviewPanel.types';
+import type {
+  TeamOverviewDay,
+  TeamOverviewFilters,
+  TeamOverviewPanelProps,
+  TeamOverviewSummary,
+} from './TeamOverviewPanel.types';
 
 const validBets = [18250, 22410.5, 15980, 30120.75, 26400, 19875.25, 24630];
 const profits = [1250.5, -3420, 860.25, -5120.75, 2310, -980.5, 1745];
@@ -51,7 +56,12 @@ const meta = {
     onFiltersChange: fn(),
     onRetry: fn(),
   },
-  argTypes: { filters: { control: false }, summary: { control: false }, series: { control: false }, error: { control: 'boolean' } },
+  argTypes: {
+    filters: { control: false },
+    summary: { control: false },
+    series: { control: false },
+    error: { control: 'boolean' },
+  },
   render: (args) => <OverviewDemo {...args} />,
 } satisfies Meta<typeof TeamOverviewPanel>;
 
@@ -72,15 +82,11 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await chartsDrawn(canvasElement);
     const figures = canvas.getByRole('group', { name: '期間中のチーム実績' });
-    await expect(within(figures).getAllByRole('term').map((dt) => dt.textContent)).toEqual([
-      'チーム人数',
-      '新規メンバー',
-      'アクティブメンバー',
-      '入金額',
-      '出金額',
-      '有効ベット',
-      '損益',
-    ]);
+    await expect(
+      within(figures)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['チーム人数', '新規メンバー', 'アクティブメンバー', '入金額', '出金額', '有効ベット', '損益']);
     await expect(canvasElement.querySelector('[data-stat="teamSize"] [data-part="Value"]')).toHaveTextContent('248');
     const profit = canvasElement.querySelector('[data-stat="profitLoss"] [data-part="Value"]')!;
     await expect(profit).toHaveTextContent('-P3,355.50');
@@ -113,7 +119,15 @@ export const Loading: Story = {
 /** A team that did nothing in the period: one empty state. */
 export const Empty: Story = {
   args: {
-    summary: { teamSize: 248, newMembers: 0, activeMembers: 0, deposits: 0, withdrawals: 0, validBet: 0, profitLoss: 0 },
+    summary: {
+      teamSize: 248,
+      newMembers: 0,
+      activeMembers: 0,
+      deposits: 0,
+      withdrawals: 0,
+      validBet: 0,
+      profitLoss: 0,
+    },
     series: [],
   },
   play: async ({ canvasElement }) => {

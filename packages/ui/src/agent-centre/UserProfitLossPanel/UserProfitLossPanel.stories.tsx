@@ -7,8 +7,24 @@ import { UserProfitLossPanel } from './UserProfitLossPanel';
 import type { UserProfitLossFilters, UserProfitLossPanelProps, UserProfitLossRow } from './UserProfitLossPanel.types';
 
 const sampleRows: UserProfitLossRow[] = [
-  { account: 'hana_k', deposits: 50000, withdrawals: 32000, validBet: 102300.5, winLoss: -8420.25, bonus: 1200, net: -7220.25 },
-  { account: 'lucky88', deposits: 12000, withdrawals: 15500, validBet: 58240, winLoss: 3810.4, bonus: 300, net: 4110.4 },
+  {
+    account: 'hana_k',
+    deposits: 50000,
+    withdrawals: 32000,
+    validBet: 102300.5,
+    winLoss: -8420.25,
+    bonus: 1200,
+    net: -7220.25,
+  },
+  {
+    account: 'lucky88',
+    deposits: 12000,
+    withdrawals: 15500,
+    validBet: 58240,
+    winLoss: 3810.4,
+    bonus: 300,
+    net: 4110.4,
+  },
   { account: 'ryu2024', deposits: 5000, withdrawals: 0, validBet: 15880, winLoss: -1240, bonus: 0, net: -1240 },
   { account: 'mika_tan', deposits: 1000, withdrawals: 0, validBet: 4120.75, winLoss: 0, bonus: 88, net: 88 },
 ];
@@ -66,7 +82,12 @@ const meta = {
     onSortChange: fn(),
     onRetry: fn(),
   },
-  argTypes: { filters: { control: false }, rows: { control: false }, totals: { control: false }, error: { control: 'boolean' } },
+  argTypes: {
+    filters: { control: false },
+    rows: { control: false },
+    totals: { control: false },
+    error: { control: 'boolean' },
+  },
   render: (args) => <ProfitLossDemo {...args} />,
 } satisfies Meta<typeof UserProfitLossPanel>;
 
@@ -83,15 +104,11 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'メンバー別の損益' });
-    await expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'アカウント',
-      '入金額',
-      '出金額',
-      '有効ベット',
-      '勝敗',
-      'ボーナス',
-      '純損益',
-    ]);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['アカウント', '入金額', '出金額', '有効ベット', '勝敗', 'ボーナス', '純損益']);
     await expect(within(table).getByText('+P4,110.40')).toHaveAttribute('data-tone', 'positive');
     const totals = canvasElement.querySelector('[data-part="TotalsRow"]') as HTMLElement;
     await expect(totals).toHaveTextContent('P68,000.00');
@@ -102,7 +119,9 @@ export const Default: Story = {
 
 /** Server totals win over the page's sums. */
 export const ServerTotals: Story = {
-  args: { totals: { deposits: 240000, withdrawals: 180000, validBet: 910000, winLoss: -25000, bonus: 4000, net: -21000 } },
+  args: {
+    totals: { deposits: 240000, withdrawals: 180000, validBet: 910000, winLoss: -25000, bonus: 4000, net: -21000 },
+  },
   play: async ({ canvasElement }) => {
     const totals = canvasElement.querySelector('[data-part="TotalsRow"]') as HTMLElement;
     await expect(totals).toHaveTextContent('P240,000.00');
@@ -137,7 +156,9 @@ export const SortFilterPage: Story = {
 export const Empty: Story = {
   args: { rows: [], pageCount: 0, totalItems: 0 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'この期間のメンバー実績はありません' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'この期間のメンバー実績はありません' }),
+    ).toBeVisible();
   },
 };
 

@@ -58,16 +58,14 @@ export const UserProfitLossPanel = forwardRef<HTMLElement, UserProfitLossPanelPr
   const columns = useMemo<TableColumn<UserProfitLossRow>[]>(
     () => [
       { key: 'account', header: t('agent.profitLoss.columns.account'), sortable: true, cell: (r) => r.account },
-      ...userProfitLossColumns.map(
-        (key): TableColumn<UserProfitLossRow> => ({
-          key,
-          header: t(`agent.profitLoss.columns.${key}`),
-          isNumeric: true,
-          sortable: true,
-          hideOnPhone: phoneHidden.has(key),
-          cell: (r) => (signedColumns.has(key) ? <SignedAmount value={r[key]} money={money} /> : money.format(r[key])),
-        }),
-      ),
+      ...userProfitLossColumns.map((key): TableColumn<UserProfitLossRow> => ({
+        key,
+        header: t(`agent.profitLoss.columns.${key}`),
+        isNumeric: true,
+        sortable: true,
+        hideOnPhone: phoneHidden.has(key),
+        cell: (r) => (signedColumns.has(key) ? <SignedAmount value={r[key]} money={money} /> : money.format(r[key])),
+      })),
     ],
     [t, money],
   );

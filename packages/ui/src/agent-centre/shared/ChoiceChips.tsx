@@ -11,12 +11,24 @@ export interface ChoiceChipsProps<Value extends string> {
 }
 
 /** A few exclusive choices as chips in a radio group (arrow keys move between them), with a visible label. */
-export function ChoiceChips<Value extends string>({ label, value, options, onValueChange, ...rest }: ChoiceChipsProps<Value>) {
+export function ChoiceChips<Value extends string>({
+  label,
+  value,
+  options,
+  onValueChange,
+  ...rest
+}: ChoiceChipsProps<Value>) {
   return (
     <FilterGroup data-part={rest['data-part']}>
       {/* The visible label repeats the group's name for sighted users; the group carries it for the rest. */}
       <FilterLabel aria-hidden="true">{label}</FilterLabel>
-      <RadioGroup.Root asChild value={value} onValueChange={(next) => onValueChange(next as Value)} aria-label={label} loop>
+      <RadioGroup.Root
+        asChild
+        value={value}
+        onValueChange={(next) => onValueChange(next as Value)}
+        aria-label={label}
+        loop
+      >
         <ChipRow>
           {options.map((option) => (
             <RadioGroup.Item key={option.value} value={option.value} asChild>

@@ -12,7 +12,24 @@ export function tokyoIso(time: string, day = 0): string {
 }
 
 /** The last seven days, oldest first, as yyyy-MM-dd. */
-export const sampleDays = ['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25'];
+export const sampleDays = [
+  '2026-11-19',
+  '2026-11-20',
+  '2026-11-21',
+  '2026-11-22',
+  '2026-11-23',
+  '2026-11-24',
+  '2026-11-25',
+];
 
 /** The agent's team accounts the stories share. */
-export const sampleAccounts = ['lucky88', 'mika_tan', 'ryu2024', 'sora77', 'hana_k', 'kenji01', 'yuki_m', 'taro555'] as const;
+export const sampleAccounts = [
+  'lucky88',
+  'mika_tan',
+  'ryu2024',
+  'sora77',
+  'hana_k',
+  'kenji01',
+  'yuki_m',
+  'taro555',
+] as const;
