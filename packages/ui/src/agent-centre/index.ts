@@ -6,4 +6,5 @@ export * from './DownlineManagementPanel';
 export * from './TeamBettingPanel';
 export * from './UserProfitLossPanel';
 export * from './MyIncomePanel';
+export * from './TransactionDetailsPanel';
 export { downlineTypes, type DownlineType } from './shared/agent.types';

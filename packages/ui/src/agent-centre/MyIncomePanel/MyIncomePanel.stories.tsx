@@ -6,13 +6,49 @@ import { MyIncomePanel } from './MyIncomePanel';
 import type { IncomeRecord, MyIncomeFilters, MyIncomePanelProps } from './MyIncomePanel.types';
 
 const sampleRecords: IncomeRecord[] = [
-  { id: 'i1', type: 'realTimeSalary', period: { from: tokyoIso('21:00:00'), to: tokyoIso('21:59:59') }, amount: 12.45, time: tokyoIso('22:00:05') },
-  { id: 'i2', type: 'hourlySalary', period: { from: tokyoIso('20:00:00'), to: tokyoIso('20:59:59') }, amount: 38.2, time: tokyoIso('21:00:10') },
-  { id: 'i3', type: 'dailySalary', period: { from: '2026-11-24', to: '2026-11-24' }, amount: 465.8, time: tokyoIso('02:00:00') },
-  { id: 'i4', type: 'commission', period: { from: '2026-11-17', to: '2026-11-23' }, amount: 3820.5, time: tokyoIso('03:00:00', 1) },
-  { id: 'i5', type: 'dividend', period: { from: '2026-11-01', to: '2026-11-15' }, amount: 12500, time: tokyoIso('10:00:00', 9) },
+  {
+    id: 'i1',
+    type: 'realTimeSalary',
+    period: { from: tokyoIso('21:00:00'), to: tokyoIso('21:59:59') },
+    amount: 12.45,
+    time: tokyoIso('22:00:05'),
+  },
+  {
+    id: 'i2',
+    type: 'hourlySalary',
+    period: { from: tokyoIso('20:00:00'), to: tokyoIso('20:59:59') },
+    amount: 38.2,
+    time: tokyoIso('21:00:10'),
+  },
+  {
+    id: 'i3',
+    type: 'dailySalary',
+    period: { from: '2026-11-24', to: '2026-11-24' },
+    amount: 465.8,
+    time: tokyoIso('02:00:00'),
+  },
+  {
+    id: 'i4',
+    type: 'commission',
+    period: { from: '2026-11-17', to: '2026-11-23' },
+    amount: 3820.5,
+    time: tokyoIso('03:00:00', 1),
+  },
+  {
+    id: 'i5',
+    type: 'dividend',
+    period: { from: '2026-11-01', to: '2026-11-15' },
+    amount: 12500,
+    time: tokyoIso('10:00:00', 9),
+  },
 ];
-const sampleTotals = { commission: 3820.5, dailySalary: 2980.4, hourlySalary: 611.2, realTimeSalary: 254.75, dividend: 12500 };
+const sampleTotals = {
+  commission: 3820.5,
+  dailySalary: 2980.4,
+  hourlySalary: 611.2,
+  realTimeSalary: 254.75,
+  dividend: 12500,
+};
 
 /** The site owns the filters and the page; this stand-in keeps them so the controls move. */
 function IncomeDemo(args: MyIncomePanelProps) {
@@ -53,7 +89,12 @@ const meta = {
     onPageChange: fn(),
     onRetry: fn(),
   },
-  argTypes: { filters: { control: false }, records: { control: false }, totals: { control: false }, error: { control: 'boolean' } },
+  argTypes: {
+    filters: { control: false },
+    records: { control: false },
+    totals: { control: false },
+    error: { control: 'boolean' },
+  },
   render: (args) => <IncomeDemo {...args} />,
 } satisfies Meta<typeof MyIncomePanel>;
 
@@ -70,14 +111,14 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const figures = canvas.getByRole('group', { name: '種類別の収入' });
-    await expect(within(figures).getAllByRole('term').map((dt) => dt.textContent)).toEqual([
-      'コミッション',
-      '日給',
-      '時給',
-      'リアルタイム給与',
-      '配当金',
-    ]);
-    await expect(canvasElement.querySelector('[data-stat="dividend"] [data-part="Value"]')).toHaveTextContent('P12,500.00');
+    await expect(
+      within(figures)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['コミッション', '日給', '時給', 'リアルタイム給与', '配当金']);
+    await expect(canvasElement.querySelector('[data-stat="dividend"] [data-part="Value"]')).toHaveTextContent(
+      'P12,500.00',
+    );
     const table = canvas.getByRole('table', { name: '収入履歴' });
     await expect(within(table).getAllByRole('row')).toHaveLength(sampleRecords.length + 1);
     // A week as two days, an hour as two times, a single day once.
@@ -108,7 +149,10 @@ export const FiltersAndPages: Story = {
 
 /** A merchant that pays only commission and dividends: two cards, two types to filter by. */
 export const SomeTypes: Story = {
-  args: { types: ['commission', 'dividend'], records: sampleRecords.filter((r) => r.type === 'commission' || r.type === 'dividend') },
+  args: {
+    types: ['commission', 'dividend'],
+    records: sampleRecords.filter((r) => r.type === 'commission' || r.type === 'dividend'),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(within(canvas.getByRole('group', { name: '種類別の収入' })).getAllByRole('term')).toHaveLength(2);
