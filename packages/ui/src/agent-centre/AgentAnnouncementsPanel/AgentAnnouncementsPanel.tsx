@@ -97,7 +97,7 @@ export const AgentAnnouncementsPanel = forwardRef<HTMLElement, AgentAnnouncement
     if (isFailed) content = <PanelError error={error} onRetry={onRetry} />;
     else if (isLoading)
       content = (
-        <List aria-label={t('agent.announcements.caption')} aria-busy="true">
+        <List aria-label={t('agent.announcements.caption')} aria-busy>
           {skeletonRows.map((row) => (
             <Item key={row}>
               <Body>

@@ -183,6 +183,7 @@ export const Default: Story = {
     await expect(lucky).toHaveTextContent('日給 · 0.8%');
     await expect(lucky).toHaveTextContent('P12,850.50');
     await expect(within(table).getByRole('cell', { name: 'ryu2024' }).closest('tr')).toHaveTextContent('配当');
+    await expect(within(table).getByRole('cell', { name: 'sora77' }).closest('tr')).toHaveTextContent('未ログイン');
     // Players without a team have nothing to open.
     await expect(within(table).getAllByRole('button', { name: /^チームを見る/ })).toHaveLength(2);
     const crumbs = canvas.getByRole('navigation', { name: 'チーム階層' });

@@ -114,7 +114,7 @@ export const DownlineManagementPanel = forwardRef<HTMLElement, DownlineManagemen
           header: t('agent.downline.columns.lastLogin'),
           sortable: true,
           hideOnPhone: true,
-          cell: (m) => <AgentTime time={m.lastLoginAt} timeZone={timeZone} />,
+          cell: (m) => <AgentTime time={m.lastLoginAt} timeZone={timeZone} emptyText={t('agent.common.never')} />,
         },
         {
           key: 'joined',

@@ -1,5 +1,5 @@
 import type { FieldValidationConfig } from '@croupier/contract';
-import { forwardRef, useId, useState, type FormEvent } from 'react';
+import { forwardRef, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../actions/Button';
 import { QrCode } from '../../feedback/QrCode';
@@ -8,14 +8,7 @@ import { TextField } from '../../forms/TextField';
 import { CopyList } from '../../member-centre/shared/cashier.styles';
 import { CopyRow } from '../../member-centre/shared/CopyRow';
 import { PanelError, hasError } from '../../member-centre/shared/PanelError';
-import {
-  FieldGrid,
-  Form,
-  FormActions,
-  LiveRegion,
-  PanelAlert,
-  PanelSection,
-} from '../../member-centre/shared/PanelParts';
+import { FieldGrid, Form, FormActions, LiveRegion, PanelAlert } from '../../member-centre/shared/PanelParts';
 import { PanelShell } from '../../member-centre/shared/PanelShell';
 import { useSubmitErrorText } from '../../member-centre/shared/submitError';
 import { useAsyncTask } from '../../member-centre/shared/useAsyncTask';
@@ -93,6 +86,10 @@ export const RegisterCentrePanel = forwardRef<HTMLElement, RegisterCentrePanelPr
     if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: validate(next)[field] }));
   };
 
+  /** Each field's `name` is its key in the form's values. */
+  const onFieldChange = (event: ChangeEvent<HTMLInputElement>) =>
+    change(event.target.name as Field, event.target.value);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(undefined);
@@ -139,7 +136,7 @@ export const RegisterCentrePanel = forwardRef<HTMLElement, RegisterCentrePanelPr
           name="username"
           label={labels.username}
           value={values.username}
-          onChange={(event) => change('username', event.target.value)}
+          onChange={onFieldChange}
           hint={usernameHint ?? check.describeRule(usernameRule)}
           error={fieldErrors.username}
           required
@@ -152,7 +149,7 @@ export const RegisterCentrePanel = forwardRef<HTMLElement, RegisterCentrePanelPr
             type="password"
             label={labels.password}
             value={values.password}
-            onChange={(event) => change('password', event.target.value)}
+            onChange={onFieldChange}
             hint={passwordHint ?? check.describeRule(passwordRule)}
             error={fieldErrors.password}
             required
@@ -164,7 +161,7 @@ export const RegisterCentrePanel = forwardRef<HTMLElement, RegisterCentrePanelPr
             type="password"
             label={labels.confirm}
             value={values.confirm}
-            onChange={(event) => change('confirm', event.target.value)}
+            onChange={onFieldChange}
             error={fieldErrors.confirm}
             required
             {...newPassword}
@@ -196,7 +193,7 @@ export const RegisterCentrePanel = forwardRef<HTMLElement, RegisterCentrePanelPr
       data-part="Invite"
     >
       {isLoading ? (
-        <Invite aria-busy="true">
+        <Invite aria-busy>
           <Skeleton {...rowsBone} />
           <Skeleton {...qrBone} />
         </Invite>

@@ -14,7 +14,10 @@ export interface RegisteredDownline {
   account: string;
 }
 
-export interface RegisterCentrePanelProps extends Omit<PanelBaseProps, 'currency' | 'currencySymbol' | 'timeZone'> {
+export interface RegisterCentrePanelProps extends Omit<
+  PanelBaseProps,
+  'currency' | 'currencySymbol' | 'timeZone' | 'onSubmit'
+> {
   /** The agent's invitation code. */
   inviteCode: string;
   /** The agent's invitation link (the register page with the code), also drawn as a QR code. */

@@ -6,12 +6,16 @@ export interface AgentTimeProps {
   /** An ISO 8601 instant ('2026-11-25T12:42:13Z'). */
   time: string | null | undefined;
   timeZone?: string;
+  /** What shows when there is no time ("Never"); a dash otherwise. */
+  emptyText?: string;
 }
 
-/** An ISO time as the records show it (`yyyy-MM-dd HH:mm:ss` in the member's zone); a dash when there is none. */
-export function AgentTime({ time, timeZone }: AgentTimeProps) {
+const dash = '—';
+
+/** An ISO time as the records show it (`yyyy-MM-dd HH:mm:ss` in the member's zone); `emptyText` or a dash without one. */
+export function AgentTime({ time, timeZone, emptyText }: AgentTimeProps) {
   const ms = time ? Date.parse(time) : Number.NaN;
-  if (!Number.isFinite(ms)) return <Muted aria-hidden="true">—</Muted>;
+  if (!Number.isFinite(ms)) return emptyText ? <Muted>{emptyText}</Muted> : <Muted aria-hidden="true">{dash}</Muted>;
   return <RecordTime time={ms} timeZone={timeZone} />;
 }
 
