@@ -128,6 +128,7 @@ export const DownlineManagementPanel = forwardRef<HTMLElement, DownlineManagemen
         list.push({
           key: 'contract',
           header: t('agent.downline.columns.contract'),
+          hideOnCardWhenEmpty: true,
           cell: (m) =>
             m.contract ? (
               <ContractText data-part="Contract">
@@ -141,6 +142,7 @@ export const DownlineManagementPanel = forwardRef<HTMLElement, DownlineManagemen
         key: 'actions',
         header: t('agent.downline.columns.actions'),
         align: 'end',
+        hideOnCardWhenEmpty: true,
         cell: (m) =>
           m.type === 'agent' || m.teamSize > 0 ? (
             <Button

@@ -140,6 +140,7 @@ export const RegisterCentrePanel = forwardRef<HTMLElement, RegisterCentrePanelPr
           hint={usernameHint ?? check.describeRule(usernameRule)}
           error={fieldErrors.username}
           required
+          isFullWidth
           {...noAutofill}
         />
         <FieldGrid>
@@ -153,6 +154,7 @@ export const RegisterCentrePanel = forwardRef<HTMLElement, RegisterCentrePanelPr
             hint={passwordHint ?? check.describeRule(passwordRule)}
             error={fieldErrors.password}
             required
+            isFullWidth
             {...newPassword}
           />
           <TextField
@@ -164,6 +166,7 @@ export const RegisterCentrePanel = forwardRef<HTMLElement, RegisterCentrePanelPr
             onChange={onFieldChange}
             error={fieldErrors.confirm}
             required
+            isFullWidth
             {...newPassword}
           />
         </FieldGrid>

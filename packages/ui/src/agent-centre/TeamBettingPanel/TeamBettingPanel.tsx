@@ -94,6 +94,7 @@ export const TeamBettingPanel = forwardRef<HTMLElement, TeamBettingPanelProps>(f
         header: t('agent.betting.columns.winLoss'),
         isNumeric: true,
         sortable: true,
+        hideOnCardWhenEmpty: true,
         cell: (r) => (isUnsettled(r) ? null : <SignedAmount value={r.winLoss} money={money} />),
       },
       {

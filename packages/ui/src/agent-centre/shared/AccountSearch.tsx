@@ -31,7 +31,6 @@ export function AccountSearch({ value, onSearch, label }: AccountSearchProps) {
         type="search"
         value={draft}
         autoComplete="off"
-        placeholder={t('agent.common.accountPlaceholder')}
         onChange={(event) => setDraft(event.target.value)}
       />
       <Button type="submit" variant="secondary" startIcon={<Icon name="search" size="sm" />}>
