@@ -158,7 +158,7 @@ export const Default: Story = {
     await expect(within(table).getByText('-P1,500.00')).toHaveAttribute('data-tone', 'negative');
     await expect(within(table).getByText('未確定')).toBeVisible();
     const totals = canvasElement.querySelector('[data-part="TotalsRow"]') as HTMLElement;
-    await expect(totals).toHaveTextContent('342 件のベット');
+    await expect(totals).toHaveTextContent('合計（342 件）');
     await expect(totals).toHaveTextContent('-P3,259.75');
     await expect(within(table).getAllByRole('row')[1]!.querySelector('time')).toHaveTextContent('2026-11-25 21:42:13');
   },

@@ -122,7 +122,6 @@ export const TeamBettingPanel = forwardRef<HTMLElement, TeamBettingPanelProps>(f
 
   const totals = summary
     ? {
-        game: t('agent.betting.summary.countOf', { formatted: count.format(summary.count) }),
         stake: money.format(summary.stake),
         validBet: money.format(summary.validBet),
         payout: money.format(summary.payout),
@@ -181,6 +180,9 @@ export const TeamBettingPanel = forwardRef<HTMLElement, TeamBettingPanelProps>(f
           onSortChange={onSortChange}
           isLoading={isLoading}
           totals={totals}
+          totalsLabel={
+            summary ? t('agent.betting.summary.countOf', { formatted: count.format(summary.count) }) : undefined
+          }
           {...emptyLook}
           emptyTitle={t('agent.betting.empty.title')}
           emptyDescription={t('agent.betting.empty.description')}
