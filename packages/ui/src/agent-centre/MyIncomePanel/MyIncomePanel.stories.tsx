@@ -124,6 +124,7 @@ export const Default: Story = {
     // A week as two days, an hour as two times, a single day once.
     await expect(within(table).getByText('2026-11-17')).toBeVisible();
     await expect(within(table).getByText('2026-11-25 20:00')).toBeVisible();
+    await expect(within(table).getByText('20:59')).toHaveAttribute('dateTime', '2026-11-25T11:59:59.000Z');
     const daily = within(table).getAllByRole('row')[3]!;
     await expect(daily).toHaveTextContent('日給');
     await expect(daily.querySelectorAll('[data-part="Period"] time')).toHaveLength(1);

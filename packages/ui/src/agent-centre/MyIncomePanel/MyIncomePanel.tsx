@@ -72,7 +72,9 @@ export const MyIncomePanel = forwardRef<HTMLElement, MyIncomePanelProps>(functio
   const columns = useMemo<TableColumn<IncomeRecord>[]>(() => {
     const period = (record: IncomeRecord) => {
       const from = formatAgentDate(record.period.from, timeZone);
-      const to = formatAgentDate(record.period.to, timeZone);
+      const end = formatAgentDate(record.period.to, timeZone);
+      // An hour on one day: the day once ('2026-11-25 20:00 – 20:59').
+      const to = end.length > 10 && end.slice(0, 10) === from.slice(0, 10) ? end.slice(11) : end;
       return (
         <PeriodText data-part="Period">
           <time dateTime={agentDateTime(record.period.from)}>{from}</time>
