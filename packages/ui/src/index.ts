@@ -69,6 +69,7 @@ export * from './navigation/Stepper';
 
 // ---- the member centre: its shell and panels (issue 14; rewards, missions, cashback, referral: issue 15)
 export * from './member-centre';
+export * from './agent-centre';
 
 // ---- VIP, points mall, jackpot, join us and feedback (issue 15; texts in the `loyalty` namespace)
 export * from './vip';

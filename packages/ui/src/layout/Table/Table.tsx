@@ -182,7 +182,11 @@ export function Table<Row>({
                 ))
               : rows.map((row, index) => (
                   <Card key={getRowId(row)} data-part="Card" {...activation(row)}>
-                    {pairs(cardColumns.map((column) => [column, column.cell(row, index)]))}
+                    {pairs(
+                      cardColumns
+                        .map((column): [TableColumn<Row>, ReactNode] => [column, column.cell(row, index)])
+                        .filter(([column, value]) => !column.hideOnCardWhenEmpty || (value !== null && value !== undefined)),
+                    )}
                   </Card>
                 ))}
             {totals && !isLoading ? (

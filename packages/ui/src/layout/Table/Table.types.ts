@@ -32,6 +32,8 @@ export interface TableColumn<Row> {
   width?: number | string;
   /** Left out of the phone cards (a detail that the card does not need). */
   hideOnPhone?: boolean;
+  /** In the phone cards, leaves the label out too when the cell is empty (`null`): for optional details. */
+  hideOnCardWhenEmpty?: boolean;
 }
 
 export interface TableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {

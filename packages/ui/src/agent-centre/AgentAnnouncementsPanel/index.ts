@@ -1,0 +1,2 @@
+export { AgentAnnouncementsPanel } from './AgentAnnouncementsPanel';
+export type { AgentAnnouncement, AgentAnnouncementsPanelProps } from './AgentAnnouncementsPanel.types';

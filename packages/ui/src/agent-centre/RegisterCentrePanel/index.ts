@@ -1,0 +1,2 @@
+export { RegisterCentrePanel } from './RegisterCentrePanel';
+export type { DownlineRegistration, RegisteredDownline, RegisterCentrePanelProps } from './RegisterCentrePanel.types';

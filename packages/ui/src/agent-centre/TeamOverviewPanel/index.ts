@@ -1,0 +1,7 @@
+export { TeamOverviewPanel } from './TeamOverviewPanel';
+export type {
+  TeamOverviewDay,
+  TeamOverviewFilters,
+  TeamOverviewPanelProps,
+  TeamOverviewSummary,
+} from './TeamOverviewPanel.types';

@@ -1,0 +1,8 @@
+export { UserProfitLossPanel } from './UserProfitLossPanel';
+export {
+  userProfitLossColumns,
+  type UserProfitLossFilters,
+  type UserProfitLossPanelProps,
+  type UserProfitLossRow,
+  type UserProfitLossTotals,
+} from './UserProfitLossPanel.types';

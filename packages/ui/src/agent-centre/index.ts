@@ -1,0 +1,10 @@
+/** The agent centre (SPEC §2): the panels of its pages, shown in the kit's CentreShell. Pure: props in, callbacks out. */
+export * from './AgentAnnouncementsPanel';
+export * from './TeamOverviewPanel';
+export * from './RegisterCentrePanel';
+export * from './DownlineManagementPanel';
+export * from './TeamBettingPanel';
+export * from './UserProfitLossPanel';
+export * from './MyIncomePanel';
+export * from './TransactionDetailsPanel';
+export { downlineTypes, type DownlineType } from './shared/agent.types';
