@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { CentreShell, Skeleton, Stack, Text } from '@croupier/ui';
 import { useCentreTranslations } from './centreTranslations';
 import { memberPanels } from './panels';
+import { agentPanels } from './panels/agent';
 import type { CentreKind, CentreSection } from './registry';
 
 const RECT = 'rect' as const;
@@ -38,7 +39,8 @@ export function CentrePanel({ kind, sections, page, onPageChange, onClose, badge
   const { t } = useTranslation('site');
   const ns = kind === 'member' ? 'memberCentre' : 'agentCentre';
   const current = sections.find((s) => s.page === page);
-  const Panel = current && kind === 'member' ? memberPanels[current.page] : undefined;
+  const Panel = current ? (kind === 'member' ? memberPanels : agentPanels)[current.page] : undefined;
+  const label = current ? t(`${ns}.pages.${current.page}.label`) : undefined;
   return (
     <CentreShell
       title={t(`${ns}.title`)}
@@ -56,7 +58,7 @@ export function CentrePanel({ kind, sections, page, onPageChange, onClose, badge
     >
       {Panel ? (
         <Suspense key={page} fallback={<PanelLoading />}>
-          <Panel />
+          <Panel title={label} />
         </Suspense>
       ) : current ? (
         <Text as="p" tone="secondary">

@@ -11,7 +11,18 @@ import { useTranslation } from 'react-i18next';
 import { brand } from '../../brand';
 import { loadErrorText } from './centreErrors';
 
-export type RecordKey = 'betRecords' | 'transactionRecords' | 'profitReport' | 'bonusDetails';
+export type RecordKey =
+  | 'betRecords'
+  | 'transactionRecords'
+  | 'profitReport'
+  | 'bonusDetails'
+  // The agent centre's reports (every one names the zone too).
+  | 'teamOverview'
+  | 'downlineList'
+  | 'teamBetting'
+  | 'teamProfitLoss'
+  | 'myIncome'
+  | 'downlineTransactions';
 
 const DEFAULT_PRESET: DateRangeQuickPreset = 'last7';
 /** No record is older than the platform's first record year: a custom range starts there at the earliest. */
