@@ -6,6 +6,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches, useNavigate, useSearchParams } from 'react-router-dom';
+import { isAgentAccount } from '@croupier/contract';
 import { useCountries, useMemberInfo, useOpenCustomerService, useSession, useSessionStore, useWalletBalance } from '@croupier/data';
 import { BottomNav, Header, LanguagePicker, ModeSwitch, SiteFrame, useToast, type BottomNavKey, type HeaderLinkProps } from '@croupier/ui';
 import { brand } from '../brand';
@@ -32,17 +33,18 @@ const BALANCE_HIDDEN_KEY = 'croupier.balanceHidden';
 
 const renderLink = ({ href, ...props }: HeaderLinkProps) => <Link to={href} {...props} />;
 
-/** `mc:<page>` opens the member centre, `cs` customer service, anything else is a path. */
+/** `mc:<page>` opens the member centre, `ac:<page>` the agent centre, `cs` customer service, anything else is a path. */
 export function useFrameTarget() {
   const navigate = useNavigate();
-  const { setMcPage } = useCentreNavigation();
+  const { setMcPage, setAcPage } = useCentreNavigation();
   return useCallback(
     (target: string, openCustomerService: () => void) => {
       if (target === 'cs') openCustomerService();
       else if (target.startsWith('mc:')) setMcPage(target.slice(3));
+      else if (target.startsWith('ac:')) setAcPage(target.slice(3) || undefined);
       else void navigate(target);
     },
-    [navigate, setMcPage],
+    [navigate, setMcPage, setAcPage],
   );
 }
 
@@ -57,7 +59,7 @@ export function RootLayout() {
   const sessionStore = useSessionStore();
   const state = useSiteState();
   const mode = useMode();
-  const { setMcPage } = useCentreNavigation();
+  const { setMcPage, setAcPage } = useCentreNavigation();
   const { language, switchLanguage } = useSwitchLanguage();
   const { toast } = useToast();
 
@@ -158,6 +160,7 @@ export function RootLayout() {
         if (access === 'needRealAccount') showDialog({ kind: 'needRealAccount' });
         else setMcPage();
       }}
+      {...(isLoggedIn && isAgentAccount(session.isAgent) ? { onOpenAgentCentre: () => setAcPage() } : {})}
       {...(centreBadges.hasMessages ? { onOpenMessages: () => setMcPage('messageV2'), unreadMessages: centreBadges.unreadMessages ?? 0 } : {})}
       onLogout={() => setSiteState({ logout: 'confirm' })}
       onOpenSideMenu={() => setSiteState({ sideMenu: { open: true, panel: 'main' } })}

@@ -1,12 +1,13 @@
 /** The side menu (SPEC §2): main list by feature flags, the member list from the centre registry, languages. */
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
+import { isAgentAccount } from '@croupier/contract';
 import { useMemberInfo, useSession } from '@croupier/data';
 import { Button, Icon, SideMenu, Stack, Text } from '@croupier/ui';
 import { brand } from '../brand';
 import { useSiteConfig } from '../app/useSiteConfig';
 import { FEEDBACK_TOPIC } from '../engage/engageModel';
-import { visibleSections } from '../centres/registry';
+import { DEFAULT_AGENT_PAGE, visibleSections } from '../centres/registry';
 import { useCentreBadges } from '../centres/useCentreBadges';
 import { useCentreContext } from '../centres/useCentreContext';
 import { setSiteState, useSiteState } from '../state/siteStore';
@@ -19,8 +20,9 @@ export interface SiteSideMenuProps {
   utilities?: ReactNode;
 }
 
-/** A member item carries its target (`mc:<page>`); a main item is looked up. */
-const sideMenuTargetOf = (key: string): string => (key.startsWith('mc:') ? key : (sideMenuTargets[key] ?? '/index'));
+/** A member item carries its target (`mc:<page>`, the agent centre's `ac:<page>`); a main item is looked up. */
+const sideMenuTargetOf = (key: string): string =>
+  key.startsWith('mc:') || key.startsWith('ac:') ? key : (sideMenuTargets[key] ?? '/index');
 
 export default function SiteSideMenu({ onTarget, utilities }: SiteSideMenuProps) {
   const { t } = useTranslation('site');
@@ -31,13 +33,21 @@ export default function SiteSideMenu({ onTarget, utilities }: SiteSideMenuProps)
   const centreContext = useCentreContext();
   const { badges } = useCentreBadges();
   const { language, switchLanguage } = useSwitchLanguage();
+  // An agent (SPEC §2) opens the agent centre from the first member item.
+  const agentItems =
+    session.isLoggedIn && isAgentAccount(session.isAgent)
+      ? [{ key: `ac:${DEFAULT_AGENT_PAGE}`, icon: 'users' as const, label: t('agentCentre.title') }]
+      : [];
   const memberItems = session.isLoggedIn
-    ? visibleSections('member', centreContext).map((section) => ({
-        key: `mc:${section.page}`,
-        icon: section.icon,
-        label: t(`memberCentre.pages.${section.page}.label`),
-        badge: badges[section.page],
-      }))
+    ? [
+        ...agentItems,
+        ...visibleSections('member', centreContext).map((section) => ({
+          key: `mc:${section.page}`,
+          icon: section.icon,
+          label: t(`memberCentre.pages.${section.page}.label`),
+          badge: badges[section.page],
+        })),
+      ]
     : [];
   return (
     <SideMenu

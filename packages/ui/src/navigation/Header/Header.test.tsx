@@ -112,6 +112,15 @@ describe('Header', () => {
     expect(onLogout).toHaveBeenCalled();
     expect(screen.getByText('1,000.00')).toBeInTheDocument();
   });
+
+  it('shows the agent centre button only when given (agents)', async () => {
+    const onOpenAgentCentre = vi.fn();
+    const { rerender } = renderUi(<Header {...base} isLoggedIn accountName="amy" />);
+    expect(screen.queryByRole('button', { name: '代理店センター' })).toBeNull();
+    rerender(<Header {...base} isLoggedIn accountName="amy" onOpenAgentCentre={onOpenAgentCentre} />);
+    await userEvent.click(screen.getByRole('button', { name: '代理店センター' }));
+    expect(onOpenAgentCentre).toHaveBeenCalledOnce();
+  });
 });
 
 describe('fitEntries', () => {

@@ -98,6 +98,7 @@ export const Header = forwardRef<HTMLElement, HeaderProps>(function Header(
     onLogin,
     onRegister,
     onOpenMemberCentre,
+    onOpenAgentCentre,
     onOpenMessages,
     unreadMessages,
     onLogout,
@@ -526,6 +527,9 @@ export const Header = forwardRef<HTMLElement, HeaderProps>(function Header(
               >
                 {accountName}
               </Button>
+              {onOpenAgentCentre ? (
+                <IconButton icon="users" label={t('header.agentCentre')} data-part="AgentCentreButton" onClick={onOpenAgentCentre} />
+              ) : null}
               {onOpenMessages ? (
                 <IconButton icon="mail" label={t('header.messages')} badge={unreadMessages} data-part="MessagesButton" onClick={onOpenMessages} />
               ) : null}

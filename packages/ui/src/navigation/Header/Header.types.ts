@@ -55,6 +55,8 @@ export interface HeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'children
   onLogin?: () => void;
   onRegister?: () => void;
   onOpenMemberCentre?: () => void;
+  /** Shows the agent centre button (logged in, for agents only): opens the agent centre. */
+  onOpenAgentCentre?: () => void;
   /** Shows the messages button (logged in): opens the inbox; `unreadMessages` is its count badge. */
   onOpenMessages?: () => void;
   unreadMessages?: number;
