@@ -6,7 +6,7 @@ import { useMemberMutation, useMemberQuery } from '@croupier/data';
 import { RegisterCentrePanel } from '@croupier/ui';
 import { useTranslation } from 'react-i18next';
 import { loadErrorText, submitErrorOf } from '../centreErrors';
-import { absoluteLink, registerFieldOf, toRegisterRequest } from './agentModel';
+import { absoluteLink, registerFailureOf, registerFieldOf, toRegisterRequest } from './agentModel';
 import type { AgentPanelProps } from './agentPanelProps';
 
 export default function RegisterCentreContainer({ title }: AgentPanelProps) {
@@ -27,7 +27,7 @@ export default function RegisterCentreContainer({ title }: AgentPanelProps) {
           const done = await register.trigger(toRegisterRequest(values));
           return { account: done.account };
         } catch (error) {
-          throw submitErrorOf(t, error, registerFieldOf);
+          throw registerFailureOf(submitErrorOf(t, error, registerFieldOf), error);
         }
       }}
     />

@@ -1,4 +1,5 @@
 /** The agent centre's mappings: the platform's agent answers to the kit's panels, the panels' filters to requests. */
+import { ApiError } from '@croupier/data';
 import { describe, expect, it } from 'vitest';
 import {
   absoluteLink,
@@ -7,6 +8,7 @@ import {
   incomeRequestTypeOf,
   membersUnder,
   pagingOf,
+  registerFailureOf,
   parseReadIds,
   registerFieldOf,
   toAnnouncements,
@@ -63,6 +65,18 @@ describe('agent centre mappings', () => {
     expect(registerFieldOf('username')).toBe('username');
     expect(registerFieldOf('confirmPassword')).toBe('confirm');
     expect(registerFieldOf('type')).toBeUndefined();
+  });
+
+  it('a name already taken is the form\'s "taken"; other refusals pass as they are', () => {
+    const refused = { code: 'validation_failed', fieldErrors: { username: 'invalid' } };
+    const taken = new ApiError({
+      code: 'validation_failed', message: 'dev', endpoint: 'registerDownline', kind: 'server', status: 422,
+      value: { issues: [{ path: ['username'], message: 'validation:accountExists' }] },
+    });
+    expect(registerFailureOf(refused, taken)).toEqual({ code: 'validation_failed', fieldErrors: { username: 'taken' } });
+    const other = new ApiError({ code: 'validation_failed', message: 'dev', endpoint: 'registerDownline', kind: 'server', status: 422, value: { issues: [{ path: ['password'], message: 'validation:x' }] } });
+    expect(registerFailureOf(refused, other)).toBe(refused);
+    expect(registerFailureOf(refused, new Error('boom'))).toBe(refused);
   });
 
   const downline = (account: string, upline: string | null, depth: number, type = 0) => ({

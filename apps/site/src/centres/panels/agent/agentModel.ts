@@ -3,8 +3,10 @@
  * filters to requests. Pure functions; the containers beside this file call them.
  */
 import { isAgentAccount, type ResponseOf } from '@croupier/contract';
+import { isApiError } from '@croupier/data';
 import type {
   AgentAnnouncement,
+  CentreSubmitError,
   DownlineMember,
   DownlineRegistration,
   DownlineScope,
@@ -109,6 +111,21 @@ export function registerFieldOf(requestField: string): string | undefined {
   if (requestField === 'username' || requestField === 'password') return requestField;
   if (requestField === 'confirmPassword') return 'confirm';
   return undefined;
+}
+
+/**
+ * A refused registration for the register form (`refused` is `submitErrorOf`'s, read with `registerFieldOf`): a name
+ * already taken (the platform's `validation:accountExists` on `username`, for which the site has no sentence) is the
+ * kit's `taken`, which the form says in its own words.
+ */
+export function registerFailureOf(refused: CentreSubmitError, error: unknown): CentreSubmitError {
+  if (!isApiError(error)) return refused;
+  const value = error.value as { issues?: unknown } | undefined;
+  const sent = Array.isArray(value?.issues) ? (value.issues as { path?: unknown; message?: unknown }[]) : [];
+  const taken = [...sent, ...error.issues].some(
+    (issue) => Array.isArray(issue.path) && issue.path[0] === 'username' && issue.message === 'validation:accountExists',
+  );
+  return taken ? { ...refused, fieldErrors: { ...refused.fieldErrors, username: 'taken' } } : refused;
 }
 
 // ---- team management ------------------------------------------------------------------------------------------------
