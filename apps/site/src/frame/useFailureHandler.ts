@@ -52,6 +52,16 @@ export const inlineFailureEndpoints: ReadonlySet<EndpointKey> = new Set<Endpoint
   'walletTransfer',
   // The inbox shows its load failure in its panel, with a retry: once, not again as a toast.
   'inbox',
+  // The agent centre's panels show their load failures in place, with a retry, and the register form its refusal.
+  'agentAnnouncements',
+  'teamOverview',
+  'invitationInfo',
+  'registerDownline',
+  'downlineList',
+  'teamBetting',
+  'teamProfitLoss',
+  'myIncome',
+  'downlineTransactions',
 ]);
 
 export function useFailureHandler(): void {
