@@ -119,6 +119,8 @@ export default defineConfig({
         },
         test: {
           name: 'dom',
+          // Chromium on a loaded 2-core machine can stall a test's first render for seconds (the default is 15 s).
+          testTimeout: 30_000,
           include: ['packages/**/*.test.tsx', 'apps/site/**/*.test.tsx'],
           exclude: ['**/node_modules/**'],
           setupFiles: [path.join(dirname, 'vitest.dom-setup.ts')],
@@ -131,6 +133,9 @@ export default defineConfig({
         optimizeDeps,
         test: {
           name: 'storybook',
+          // As the dom project's: a story's first render (module load, axe) can stall on a loaded machine; a trivial
+          // story (Button/Sizes) once took 19 s in CI.
+          testTimeout: 30_000,
           setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
           browser: browser({ still: true }),
         },
