@@ -83,6 +83,25 @@ export function boardOf(format: LotteryFormat, numbers: readonly string[]): { ti
   });
 }
 
+// ---- the games' own colours ---------------------------------------------------------------------------------------
+/**
+ * The colours a game is known by, the same on every brand (game data, not theme tokens): PK10's ten car plates
+ * (background, digits; car 1 first) and the dice's pips (one and four red).
+ */
+export const PK10_PLATE_COLOURS: readonly (readonly [string, string])[] = [
+  ['#e6c229', '#1a1a1a'],
+  ['#1e63c8', '#ffffff'],
+  ['#4a4a4a', '#ffffff'],
+  ['#f08a24', '#1a1a1a'],
+  ['#27bcc4', '#1a1a1a'],
+  ['#5b3cc4', '#ffffff'],
+  ['#c8c8c8', '#1a1a1a'],
+  ['#c62424', '#ffffff'],
+  ['#7a1c1c', '#ffffff'],
+  ['#36a84b', '#1a1a1a'],
+];
+export const DICE_COLOURS = { face: '#fbfbf8', pip: '#1a1a1a', redPip: '#c62424' } as const;
+
 // ---- fairness --------------------------------------------------------------------------------------------------
 /** The server seed's text: 64 lower-case hex characters. */
 export const SEED_PATTERN = /^[0-9a-f]{64}$/;

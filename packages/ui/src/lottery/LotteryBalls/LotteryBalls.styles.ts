@@ -1,3 +1,4 @@
+import { DICE_COLOURS, PK10_PLATE_COLOURS } from '@croupier/contract';
 import styled, { keyframes } from 'styled-components';
 import { fontStack, media, vars } from '../../theme';
 
@@ -22,19 +23,6 @@ export const Root = styled.div`
   }
 `;
 
-/* PK10's ten plates: the colours the game is known by (game data, not brand tokens), each with readable digits. */
-const plateColours: ReadonlyArray<[string, string]> = [
-  ['#e6c229', '#1a1a1a'],
-  ['#1e63c8', '#ffffff'],
-  ['#4a4a4a', '#ffffff'],
-  ['#f08a24', '#1a1a1a'],
-  ['#27bcc4', '#1a1a1a'],
-  ['#5b3cc4', '#ffffff'],
-  ['#c8c8c8', '#1a1a1a'],
-  ['#c62424', '#ffffff'],
-  ['#7a1c1c', '#ffffff'],
-  ['#36a84b', '#1a1a1a'],
-];
 
 export const Ball = styled.span`
   position: relative;
@@ -70,7 +58,7 @@ export const Ball = styled.span`
     color: var(--plate-fg);
     box-shadow: inset 0 -3px 0 rgb(0 0 0 / 0.22);
   }
-  ${plateColours.map(([bg, fg], i) => `&[data-plate='${i + 1}'] { --plate-bg: ${bg}; --plate-fg: ${fg}; }`).join('\n')}
+  ${PK10_PLATE_COLOURS.map(([bg, fg], i) => `&[data-plate='${i + 1}'] { --plate-bg: ${bg}; --plate-fg: ${fg}; }`).join('\n')}
 
   &[data-look='board'] {
     width: auto;
@@ -120,7 +108,7 @@ export const Ball = styled.span`
 `;
 
 export const DieFace = styled.rect`
-  fill: #fbfbf8;
+  fill: ${DICE_COLOURS.face};
   stroke: ${vars.color.border.strong};
   stroke-width: 3;
 `;

@@ -1,4 +1,4 @@
-import { slotCount, type LotteryFormat } from '@croupier/contract';
+import { DICE_COLOURS, slotCount, type LotteryFormat } from '@croupier/contract';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ballRuleOf } from '../shared/lotteryPlay';
@@ -42,7 +42,7 @@ const pips: Record<number, ReadonlyArray<readonly [number, number]>> = {
 
 function Die({ value }: { value: number }) {
   // One and four are red on the dice the game is played with.
-  const pipColour = value === 1 || value === 4 ? '#c62424' : '#1a1a1a';
+  const pipColour = value === 1 || value === 4 ? DICE_COLOURS.redPip : DICE_COLOURS.pip;
   return (
     <svg viewBox="0 0 100 100" aria-hidden="true" focusable="false">
       <DieFace x="3" y="3" width="94" height="94" rx="18" />
