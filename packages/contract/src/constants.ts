@@ -181,10 +181,6 @@ export const COMMENT_MAX_LENGTH = 140;
 
 // ---- agents and contracts -------------------------------------------------------------------------------------
 export const REAL_TIME_SALARY_INTERVAL_MS = 5 * 60_000;
-export const CONTRACT_PERIODS = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
-export type ContractPeriod = (typeof CONTRACT_PERIODS)[number];
-export const CONTRACT_REQUEST_STATUSES = ['new', 'termination', 'signed', 'cancelled', 'refused'] as const;
-export type ContractRequestStatus = (typeof CONTRACT_REQUEST_STATUSES)[number];
 
 // ---- accounts -------------------------------------------------------------------------------------------------
 export const MINIMUM_AGE = 18;

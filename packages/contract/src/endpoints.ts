@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { FeatureCode } from './features';
 import * as account from './schemas/account';
 import * as agent from './schemas/agent';
+import * as agentContracts from './schemas/agentContracts';
 import * as deposit from './schemas/cashier-deposit';
 import * as withdraw from './schemas/cashier-withdraw';
 import * as game from './schemas/game';
@@ -461,8 +462,8 @@ export const endpoints = defineEndpoints({
     description: 'Routers / domain list.',
   },
   consolidatedSettings: {
-    ...get, path: '/wps/system/settings/consolidated', modId: 'AGENTPOLICY3',
-    description: 'Consolidated settings: agent contract policy (daily salary, hour salary, real-time salary, dividend types).',
+    ...get, path: '/wps/system/settings/consolidated', modId: 'AGENTPOLICY3', response: agentContracts.consolidatedSettingsResponseSchema,
+    description: 'Consolidated settings: agent contract policy (daily salary, hour salary, real-time salary, dividend types): which are on, rate bounds, periods and default conditions.',
   },
   templates: {
     ...get, path: '/wps/system/templates', modId: 'COMM3',
@@ -761,19 +762,28 @@ export const endpoints = defineEndpoints({
   // ---- agent contracts -----------------------------------------------------------------------------------------------
   dividendContract: {
     ...getT, path: relay('MCSFE_processContractDividend'), modId: 'SIGNCONDIV3',
-    description: 'Dividend contract request processing.',
+    request: agentContracts.contractListRequestSchema, response: agentContracts.contractListResponseSchema,
+    description: "Dividend contracts: the caller's own (from its upline) and those it offered its downlines, with the consolidated info (rate, active members, period valid bet, period profit and loss) and the policy.",
   },
   dailySalaryContract: {
     ...getT, path: relay('MCSFE_processDailySalaryContract'), modId: 'DAILYSALCONT3',
-    description: 'Daily salary contract processing.',
+    request: agentContracts.contractListRequestSchema, response: agentContracts.contractListResponseSchema,
+    description: 'Daily salary contracts, as the dividend call.',
   },
   hourlySalaryContract: {
     ...postT, path: relay('MCSFE_processContractHourSalary'), modId: 'HOURSAL3',
-    description: 'Hourly salary contract processing.',
+    request: agentContracts.contractListRequestSchema, response: agentContracts.contractListResponseSchema,
+    description: 'Hourly salary contracts, as the dividend call (POST, as deployed platforms have it).',
   },
   realTimeSalaryContract: {
     ...postT, path: relay('MCSFE_processRealTimeSalaryContract'), modId: 'RTSALARY3',
-    description: 'Real-time salary contract processing.',
+    request: agentContracts.contractListRequestSchema, response: agentContracts.contractListResponseSchema,
+    description: 'Real-time salary contracts (settled every 5 minutes), as the dividend call (POST, as deployed platforms have it).',
+  },
+  contractRequest: {
+    ...postT, path: relay('MCSFE_submitContractRequest'), modId: 'AGENTPOLICY3', invented: true,
+    request: agentContracts.contractRequestSchema, response: agentContracts.contractRequestResponseSchema,
+    description: 'A contract request: offer (upline to a direct downline agent), withdraw an offer, accept or refuse it, ask for termination, agree to or reject a termination. contract_rate_conflict lists the contracts that would be dissolved until acknowledgeConflict is sent.',
   },
 
   // ---- lottery (/lgw) ------------------------------------------------------------------------------------------------

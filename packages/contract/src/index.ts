@@ -15,6 +15,7 @@ export * from './schemas/inbox';
 export * from './schemas/security';
 export * from './schemas/records';
 export * from './schemas/agent';
+export * from './schemas/agentContracts';
 export * from './schemas/cashier-withdraw';
 export * from './schemas/cashier-deposit';
 export * from './schemas/promotion';
