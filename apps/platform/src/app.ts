@@ -53,6 +53,7 @@ import { sharedState } from './services/sharedState';
 import { registerChores } from './jobs/chores';
 import { registerLotteryRoutes } from './routes/lottery';
 import { registerLotteryJobs } from './services/lottery';
+import { registerContractJobs } from './services/agentContracts';
 import { registerWithdrawalJobs } from './services/withdrawals';
 import { registerDepositJobs } from './services/deposits';
 import { registerPromotionJobs } from './services/promotions';
@@ -102,6 +103,8 @@ export interface AppOptions {
    * (tests; another instance, or the next start, then runs what is due). `app.jobs` can enqueue either way.
    */
   jobs?: boolean | JobQueueOptions;
+  /** Seconds between two runs of the contract settlement job (services/agentContracts.ts). Default 60. */
+  contractSettleSeconds?: number;
   /**
    * The platform's own public origin (`PUBLIC_ORIGIN`): the base of the payment providers' pay URLs and where the sandbox
    * gateway sends its callbacks. Default http://127.0.0.1:8080.
@@ -229,6 +232,7 @@ export async function buildApp(options: AppOptions): Promise<PlatformApp> {
   registerVipJobs(jobs, database.db, now);
   registerPointJobs(jobs, database.db);
   registerLotteryJobs(jobs, database.db, now);
+  registerContractJobs(jobs, database.db, now, options.contractSettleSeconds);
   // Worked from listen to close; an app that is only injected into (tests) enqueues but runs nothing.
   // Fastify does not wait for onListen hooks, so a failure is reported here rather than lost.
   if (jobsOption !== false)

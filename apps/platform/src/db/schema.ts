@@ -70,6 +70,11 @@ export interface MerchantSettings {
   jackpot?: { shareBps?: number; seed?: number; oddsPerMillion?: number };
   /** Join us: the affiliate programme's commission tiers (services/affiliateProgramme.ts). Absent: no tiers. */
   affiliate?: AffiliateSettings;
+  /**
+   * Agent contracts' policy per type (services/agentContracts.ts): rate bounds in percent, default conditions (minor
+   * units). Absent fields take CONTRACT_POLICY_DEFAULTS; a type is offered only when its feature code is on.
+   */
+  contracts?: Partial<Record<'dividend' | 'daily' | 'hourly' | 'realtime', { maxRate?: number; minRate?: number; minActiveMembers?: number; minValidBet?: number }>>;
 }
 
 /**
@@ -630,6 +635,58 @@ export const memberTree = pgTable(
     index('member_tree_team').on(t.ancestorId, t.depth, t.descendantId),
     check('member_tree_depth', sql`${t.depth} >= 0`),
   ],
+);
+
+/**
+ * Agent contracts (migration 0019, services/agentContracts.ts, ADR 0010): an upline (null: the merchant) offers a
+ * downline agent a dividend or salary contract at `rateBp` (percent x 100).
+ */
+export const agentContracts = pgTable(
+  'agent_contracts',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    uplineId: integer('upline_id').references(() => members.id, { onDelete: 'cascade' }),
+    downlineId: integer('downline_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    rateBp: integer('rate_bp').notNull(),
+    period: text('period').notNull(),
+    minActiveMembers: integer('min_active_members').notNull().default(0),
+    minValidBet: bigint('min_valid_bet', { mode: 'number' }).notNull().default(0),
+    terminationBy: text('termination_by'),
+    endReason: text('end_reason'),
+    createdAt: at('created_at').notNull(),
+    signedAt: at('signed_at'),
+    endedAt: at('ended_at'),
+  },
+  (t) => [
+    uniqueIndex('agent_contracts_in_force').on(t.downlineId, t.type).where(sql`${t.status} IN ('signed', 'termination')`),
+    uniqueIndex('agent_contracts_offer').on(t.downlineId, t.type).where(sql`${t.status} = 'new'`),
+    index('agent_contracts_upline').on(t.uplineId, t.type, t.id),
+    index('agent_contracts_downline').on(t.downlineId, t.type, t.id),
+    index('agent_contracts_signed').on(t.type, t.id).where(sql`${t.signedAt} IS NOT NULL`),
+  ],
+);
+export type AgentContractRow = typeof agentContracts.$inferSelect;
+
+/** One row per contract and settled period: its primary key makes a period paid once. */
+export const agentContractSettlements = pgTable(
+  'agent_contract_settlements',
+  {
+    contractId: integer('contract_id').notNull().references(() => agentContracts.id, { onDelete: 'cascade' }),
+    periodStart: at('period_start').notNull(),
+    periodEnd: at('period_end').notNull(),
+    activeMembers: integer('active_members').notNull(),
+    validBet: bigint('valid_bet', { mode: 'number' }).notNull(),
+    winLoss: bigint('win_loss', { mode: 'number' }).notNull(),
+    gross: bigint('gross', { mode: 'number' }).notNull(),
+    deducted: bigint('deducted', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    transactionId: integer('transaction_id'),
+    settledAt: at('settled_at').notNull(),
+  },
+  (t) => [primaryKey({ name: 'agent_contract_settlements_pk', columns: [t.contractId, t.periodStart] })],
 );
 
 /** Per member, calendar day and ledger kind: entries and money in and out of the member's wallets (trigger-kept). */
@@ -1453,6 +1510,8 @@ export const allTables = {
   betMemberDays,
   ledgerDailyTotals,
   memberTree,
+  agentContracts,
+  agentContractSettlements,
   bonusCredits,
   missions,
   missionClaims,

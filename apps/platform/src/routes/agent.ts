@@ -1,4 +1,7 @@
-/** The agent centre's team data (issue 17), each mapped to services/agentTeam.ts; agents only (not_an_agent). */
+/**
+ * The agent centre's calls (issue 17): team data mapped to services/agentTeam.ts, contracts to services/agentContracts.ts;
+ * agents only (not_an_agent), except the public contract policy (consolidatedSettings).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../context';
 import { defineRoute, type RouteSettings } from '../http/route';
@@ -13,6 +16,8 @@ import {
   teamOverview,
   teamProfitLoss,
 } from '../services/agentTeam';
+import { consolidatedSettings, contractRequest, listContracts } from '../services/agentContracts';
+import { nowDate } from '../context';
 
 export function registerAgentRoutes(app: FastifyInstance, ctx: PlatformContext, settings: RouteSettings): void {
   defineRoute(app, ctx, settings, 'agentAnnouncements', {}, ({ input, auth, merchant, language }) =>
@@ -39,5 +44,21 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: PlatformContext, 
   );
   defineRoute(app, ctx, settings, 'downlineTransactions', {}, ({ input, auth, merchant }) =>
     downlineTransactions(ctx.db, { merchant, member: auth.member, query: input }),
+  );
+
+  // Contracts (services/agentContracts.ts): the policy, the four processing calls as lists, and the requests.
+  defineRoute(app, ctx, settings, 'consolidatedSettings', {}, ({ merchant }) => Promise.resolve(consolidatedSettings(merchant)));
+  const lists = [
+    ['dividendContract', 'dividend'],
+    ['dailySalaryContract', 'daily'],
+    ['hourlySalaryContract', 'hourly'],
+    ['realTimeSalaryContract', 'realtime'],
+  ] as const;
+  for (const [key, type] of lists)
+    defineRoute(app, ctx, settings, key, {}, ({ input, auth, merchant }) =>
+      listContracts(ctx.db, { merchant, member: auth.member, type, query: input, now: nowDate(ctx) }),
+    );
+  defineRoute(app, ctx, settings, 'contractRequest', {}, ({ input, auth, merchant }) =>
+    contractRequest(ctx.db, { merchant, member: auth.member, request: input, now: nowDate(ctx) }),
   );
 }

@@ -9,6 +9,7 @@ import type { BonusSource } from '@croupier/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db';
 import {
+  agentContracts,
   countries,
   depositChannels,
   gameVendors,
@@ -57,6 +58,15 @@ export interface DemoAccount {
   /** Opening balance of the main wallet, major units. */
   balance?: number;
 }
+
+/** The demo agents that hold the merchant's contracts from the seed on (services/agentContracts.ts). */
+export const SEED_CONTRACT_AGENTS: readonly string[] = ['agent01', 'jadeagent'];
+export const SEED_CONTRACTS = [
+  { type: 'dividend', rateBp: 3_000, period: 'monthly', minActiveMembers: 1 },
+  { type: 'daily', rateBp: 150, period: 'daily', minActiveMembers: 1 },
+  { type: 'hourly', rateBp: 80, period: 'hourly', minActiveMembers: 1 },
+  { type: 'realtime', rateBp: 30, period: 'realtime', minActiveMembers: 0 },
+] as const;
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { merchant: 'CRP001', account: 'demo01', password: 'Demo1234', type: 0, note: 'demo member, no second factor', balance: 10_000 },
@@ -162,7 +172,7 @@ export async function seed(db: Database, options: { reset?: boolean; now?: Date 
         deposit_channels, deposit_orders, deposit_receipts, payment_events, payment_secrets,
         promotion_categories, promotions, promotion_entries, promotion_images, vip_levels, member_vip,
         member_points, point_ledger, point_rewards, point_redemptions, feedback_images, agent_applications,
-        lottery_games, lottery_draws, lottery_bets, bet_daily_totals, bet_member_days, ledger_daily_totals
+        lottery_games, lottery_draws, lottery_bets, agent_contracts, agent_contract_settlements, bet_daily_totals, bet_member_days, ledger_daily_totals
         restart identity cascade`);
       await tx.execute(sql`alter table ledger_entries enable trigger ledger_entries_totals_truncate`);
       await tx.execute(sql`alter table bet_records enable trigger bet_records_totals_truncate`);
@@ -203,6 +213,19 @@ export async function seed(db: Database, options: { reset?: boolean; now?: Date 
       for (let i = 0; i < catalogue.length; i += BATCH) await tx.insert(games).values(catalogue.slice(i, i + BATCH));
     });
     await seedLotteries(tx, now.getTime());
+    // The top-level demo agents hold the merchant's contracts (signed at the seed time: they pay from its periods on),
+    // so that they can offer their downlines contracts at or below these rates.
+    const memberId = new Map(insertedMembers.map((m) => [m.account, m]));
+    for (const account of SEED_CONTRACT_AGENTS) {
+      const agent = memberId.get(account);
+      if (!agent) continue;
+      await tx.insert(agentContracts).values(
+        SEED_CONTRACTS.map((c) => ({
+          merchantId: agent.merchantId, type: c.type, status: 'signed', uplineId: null, downlineId: agent.id, rateBp: c.rateBp,
+          period: c.period, minActiveMembers: c.minActiveMembers, minValidBet: 0, createdAt: now, signedAt: now,
+        })),
+      );
+    }
     const accounts = await tx
       .insert(walletAccounts)
       .values([

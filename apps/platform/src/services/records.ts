@@ -74,6 +74,9 @@ export const LEDGER_KIND_TYPES: Readonly<Record<string, TransactionType>> = {
   lottery_bet: 'bet',
   lottery_win: 'payout',
   lottery_refund: 'refund',
+  agent_salary: 'income',
+  agent_dividend: 'income',
+  agent_commission: 'income',
   credit: 'adjustment',
   adjustment: 'adjustment',
 };

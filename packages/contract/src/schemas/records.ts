@@ -41,6 +41,8 @@ export const transactionTypes = [
   'bonus',
   'adjustment',
   'refund',
+  /** An agent's commission, salary or dividend (its contracts' settlements). */
+  'income',
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 

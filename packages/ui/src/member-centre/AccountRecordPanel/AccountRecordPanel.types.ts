@@ -15,6 +15,7 @@ export const ledgerEntryTypes = [
   'bonus',
   'adjustment',
   'refund',
+  'income',
 ] as const;
 export type LedgerEntryType = (typeof ledgerEntryTypes)[number];
 
@@ -28,6 +29,7 @@ export const ledgerEntryLooks: Record<LedgerEntryType, StatusLook> = {
   payout: { tone: 'success', icon: 'coins' },
   transfer: { tone: 'info', icon: 'wallet' },
   bonus: { tone: 'accent', icon: 'promo' },
+  income: { tone: 'success', icon: 'coins' },
   adjustment: { tone: 'neutral', icon: 'settings' },
   refund: { tone: 'info', icon: 'history' },
 };
