@@ -17,7 +17,9 @@ import { usePercent } from '../shared/contractFormat';
 import { CardList, Filters, NoneText } from './ContractsPanel.styles';
 import type { ContractsPanelProps } from './ContractsPanel.types';
 
-const roleChoices = ['all', 'upline', 'downline'] as const;
+/** The chip of every side or status. */
+const ALL = 'all';
+const roleChoices = [ALL, 'upline', 'downline'] as const;
 const cardBone = { shape: 'rect', height: 220 } as const;
 const stripBone = { shape: 'rect', height: 72 } as const;
 const typeIcons = { dividend: 'diamond', daily: 'calendar', hourly: 'clock', realtime: 'zap' } as const;
@@ -98,13 +100,13 @@ export const ContractsPanel = forwardRef<HTMLElement, ContractsPanelProps>(funct
       </Strip>
       </div>
     ) : isLoading ? (
-      <div aria-busy="true">
+      <div aria-busy>
         <Skeleton {...stripBone} />
       </div>
     ) : null;
 
   const list = isLoading ? (
-    <CardList aria-busy="true" aria-label={t('agent.contracts.list.caption')}>
+    <CardList aria-busy aria-label={t('agent.contracts.list.caption')}>
       <li>
         <Skeleton {...cardBone} />
       </li>
@@ -187,22 +189,22 @@ export const ContractsPanel = forwardRef<HTMLElement, ContractsPanelProps>(funct
               <ChoiceChips
                 data-part="RoleChoice"
                 label={t('agent.contracts.list.role')}
-                value={filters.role ?? 'all'}
+                value={filters.role ?? ALL}
                 options={roleChoices.map((value) => ({ value, label: t(`agent.contracts.list.roles.${value}`) }))}
                 onValueChange={(role) =>
-                  onFiltersChange({ ...filters, role: role === 'all' ? null : (role as ContractRole) })
+                  onFiltersChange({ ...filters, role: role === ALL ? null : (role as ContractRole) })
                 }
               />
               <ChoiceChips
                 data-part="StatusChoice"
                 label={t('agent.contracts.list.status')}
-                value={filters.status ?? 'all'}
+                value={filters.status ?? ALL}
                 options={[
-                  { value: 'all', label: t('agent.contracts.list.allStatuses') },
+                  { value: ALL, label: t('agent.contracts.list.allStatuses') },
                   ...contractStatuses.map((status) => ({ value: status, label: t(`ui:statusBadge.contract.${status}`) })),
                 ]}
                 onValueChange={(status) =>
-                  onFiltersChange({ ...filters, status: status === 'all' ? null : (status as ContractStatus) })
+                  onFiltersChange({ ...filters, status: status === ALL ? null : (status as ContractStatus) })
                 }
               />
             </Filters>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../actions/Button';
 import { Select } from '../../forms/Select';
@@ -90,6 +90,10 @@ export function OfferContractForm({
     if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: validate(next)[field] }));
   };
 
+  /** Each field's `name` is its key in the form's values. */
+  const onFieldChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    change(event.target.name as Field, event.target.value);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(undefined);
@@ -150,7 +154,8 @@ export function OfferContractForm({
             label={t('agent.contracts.offer.downline')}
             options={downlineOptions}
             value={values.downline}
-            onChange={(event) => change('downline', event.target.value)}
+            name="downline"
+            onChange={onFieldChange}
             error={fieldErrors.downline}
             required
             isFullWidth
@@ -159,7 +164,8 @@ export function OfferContractForm({
             id={`${formId}-rate`}
             label={t('agent.contracts.offer.rate')}
             value={values.rate}
-            onChange={(event) => change('rate', event.target.value)}
+            name="rate"
+            onChange={onFieldChange}
             hint={t('agent.contracts.offer.rateHint', { min: percent(minRate), max: percent(maxRate) })}
             error={fieldErrors.rate}
             endAdornment={percentSign}
@@ -175,7 +181,8 @@ export function OfferContractForm({
             placeholder={null}
             options={policy.periods.map((period) => ({ value: period, label: t(`agent.contracts.periods.${period}`) }))}
             value={values.period}
-            onChange={(event) => change('period', event.target.value)}
+            name="period"
+            onChange={onFieldChange}
             error={fieldErrors.period}
             required
             isFullWidth
@@ -186,7 +193,8 @@ export function OfferContractForm({
             id={`${formId}-minActiveMembers`}
             label={t('agent.contracts.offer.minActiveMembers')}
             value={values.minActiveMembers}
-            onChange={(event) => change('minActiveMembers', event.target.value)}
+            name="minActiveMembers"
+            onChange={onFieldChange}
             error={fieldErrors.minActiveMembers}
             hint={t('agent.contracts.offer.minActiveMembersHint')}
             isFullWidth
@@ -196,7 +204,8 @@ export function OfferContractForm({
             id={`${formId}-minValidBet`}
             label={t('agent.contracts.offer.minValidBet')}
             value={values.minValidBet}
-            onChange={(event) => change('minValidBet', event.target.value)}
+            name="minValidBet"
+            onChange={onFieldChange}
             error={fieldErrors.minValidBet}
             hint={t('agent.contracts.offer.minValidBetHint')}
             isFullWidth
