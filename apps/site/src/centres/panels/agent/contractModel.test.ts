@@ -1,5 +1,5 @@
 /** The agent contract pages' mappings: platform contracts to the kit's, filters and offers to requests, conflicts. */
-import { agentCentreFeatures, type AgentContract } from '@croupier/contract';
+import { agentCentreFeatures, type AgentContract, type ContractTypePolicy } from '@croupier/contract';
 import { ApiError } from '@croupier/data';
 import { describe, expect, it } from 'vitest';
 import { agentPanels } from '.';
@@ -22,7 +22,7 @@ const contract: AgentContract = {
   totalPaid: 12.5, lastSettlement: { periodStart: T0 - 86_400_000, periodEnd: T0 - 1000, amount: 12.5, settledAt: T0 + 1000 },
   conflicts: [], actions: ['terminate'],
 };
-const policy = { type: 'daily', enabled: true, maxRate: 2, minRate: 0.1, periods: ['daily'], minActiveMembers: 5, minValidBet: 1000 } as const;
+const policy: ContractTypePolicy = { type: 'daily', enabled: true, maxRate: 2, minRate: 0.1, periods: ['daily'], minActiveMembers: 5, minValidBet: 1000 };
 
 describe('agent contract mappings', () => {
   it('every contract page of the agent centre has a panel', () => {
