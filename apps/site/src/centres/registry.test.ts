@@ -1,4 +1,4 @@
-import type { FeatureCode } from '@croupier/contract';
+import { isFeatureEnabled, type FeatureCode, type FeatureTreeNode } from '@croupier/contract';
 import { describe, expect, it } from 'vitest';
 import { agentSections, centreAccess, memberSections, resolvePage, visibleSections, type CentreContext } from './registry';
 
@@ -32,7 +32,21 @@ describe('centre registry (SPEC §2)', () => {
   it('shows agent pages by their feature codes (dividend and salaries only when enabled)', () => {
     expect(agentSections[1]?.page).toBe('agentTeamOverview');
     expect(visibleSections('agent', ctx(['AGEINFO3'])).map((s) => s.page)).toEqual(['agentTeamOverview']);
-    expect(visibleSections('agent', ctx(['AGEINFO3', 'DIVIDEND'])).map((s) => s.page)).toEqual(['agentTeamOverview', 'dividend']);
+    expect(visibleSections('agent', ctx(['AGEINFO3', 'DIVIDEND', 'SIGNCONDIV3'])).map((s) => s.page)).toEqual(['agentTeamOverview', 'dividend']);
+    // A contract page needs its contract module (AGENTPOLICY3's SIGNCONDIV3, DAILYSALCONT3, HOURSAL3, RTSALARY3) too.
+    expect(visibleSections('agent', ctx(['AGEINFO3', 'DIVIDEND', 'DAYSAL'])).map((s) => s.page)).toEqual(['agentTeamOverview']);
+    const contracts = ['DIVIDEND', 'DAYSAL', 'SIGNCONDIV3', 'DAILYSALCONT3', 'HOURSAL3', 'RTSALARY3'] as const;
+    expect(visibleSections('agent', ctx([...contracts])).map((s) => s.page)).toEqual(['dividend', 'dailySalary', 'hourlySalary', 'realTimeSalary']);
+    // The seed's tree: DIVIDEND and DAYSAL under AGEINFO3, the contract modules under AGENTPOLICY3; off with AGENTPOLICY3.
+    const node = (modId: string, enabled = true, children: FeatureTreeNode[] = []): FeatureTreeNode => ({ modId, enabled, children });
+    const tree = (policy: boolean) => [
+      node('AGEINFO3', true, [node('DIVIDEND'), node('DAYSAL')]),
+      node('AGENTPOLICY3', policy, [node('SIGNCONDIV3'), node('DAILYSALCONT3'), node('HOURSAL3'), node('RTSALARY3')]),
+    ];
+    const pagesOf = (policy: boolean) =>
+      visibleSections('agent', { ...ctx([]), has: (code) => isFeatureEnabled(tree(policy), code) }).map((s) => s.page);
+    expect(pagesOf(true)).toEqual(['agentTeamOverview', 'dividend', 'dailySalary', 'hourlySalary', 'realTimeSalary']);
+    expect(pagesOf(false)).toEqual(['agentTeamOverview']);
   });
 
   it('resolves a page: the asked one when visible, else the default, else the first', () => {

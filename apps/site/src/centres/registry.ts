@@ -3,7 +3,7 @@
  * the feature predicate that shows it, and the label/description keys. The menus, the panels, deep links
  * (`?mc=<page>`, `?ac=<page>`) and `setMcPage` / `setAcPage` all read it.
  */
-import { agentCentreFeatures, isAgentAccount, memberCentreFeatures, type FeatureCode } from '@croupier/contract';
+import { agentCentreFeatures, contractModIds, isAgentAccount, memberCentreFeatures, type ContractType, type FeatureCode } from '@croupier/contract';
 import type { IconName } from '@croupier/ui';
 
 export interface CentreContext {
@@ -59,12 +59,30 @@ const agentIcons: Record<keyof typeof agentCentreFeatures, IconName> = {
   realTimeSalary: 'zap',
 };
 
-/** SPEC §2 agent centre, in menu order; each page shown by its feature code (conventions). */
-export const agentSections: readonly CentreSection[] = (Object.keys(agentCentreFeatures) as (keyof typeof agentCentreFeatures)[]).map((page) => ({
-  page,
-  icon: agentIcons[page],
-  isEnabled: feature(agentCentreFeatures[page]),
-}));
+/** The contract pages and their contract types: a page also needs its contract module (under AGENTPOLICY3) on. */
+const contractPageTypes: Partial<Record<keyof typeof agentCentreFeatures, ContractType>> = {
+  dividend: 'dividend',
+  dailySalary: 'daily',
+  hourlySalary: 'hourly',
+  realTimeSalary: 'realtime',
+};
+
+/**
+ * SPEC §2 agent centre, in menu order; each page shown by its feature code (conventions). A contract page shows only
+ * when its contract module is on too (SIGNCONDIV3, DAILYSALCONT3, HOURSAL3, RTSALARY3, under AGENTPOLICY3): its
+ * calls are that module's, and a page whose calls are switched off would only fail.
+ */
+export const agentSections: readonly CentreSection[] = (Object.keys(agentCentreFeatures) as (keyof typeof agentCentreFeatures)[]).map((page) => {
+  const contractType = contractPageTypes[page];
+  const pageCode = agentCentreFeatures[page];
+  return {
+    page,
+    icon: agentIcons[page],
+    isEnabled: contractType
+      ? (ctx: CentreContext) => ctx.has(pageCode) && ctx.has(contractModIds[contractType] as FeatureCode)
+      : feature(pageCode),
+  };
+});
 
 export const DEFAULT_MEMBER_PAGE = 'securityCenter';
 export const DEFAULT_AGENT_PAGE = 'agentTeamOverview';

@@ -62,6 +62,13 @@ export const inlineFailureEndpoints: ReadonlySet<EndpointKey> = new Set<Endpoint
   'teamProfitLoss',
   'myIncome',
   'downlineTransactions',
+  // The contract pages: the lists fail in their panel; a request's refusal shows in the offer form or as a toast, and
+  // a rate conflict opens the page's own warning (with the contracts it would dissolve), not the generic dialog.
+  'dividendContract',
+  'dailySalaryContract',
+  'hourlySalaryContract',
+  'realTimeSalaryContract',
+  'contractRequest',
 ]);
 
 export function useFailureHandler(): void {

@@ -8,3 +8,20 @@ export * from './UserProfitLossPanel';
 export * from './MyIncomePanel';
 export * from './TransactionDetailsPanel';
 export { downlineTypes, type DownlineType } from './shared/agent.types';
+export * from './ContractCard';
+export * from './OfferContractForm';
+export * from './ContractRateConflictDialog';
+export * from './ContractsPanel';
+export {
+  contractDecisions,
+  type AgentContractItem,
+  type ContractConflict,
+  type ContractConflictPrompt,
+  type ContractDecision,
+  type ContractListFilters,
+  type ContractOfferValues,
+  type ContractPeriodFigures,
+  type ContractPolicyView,
+  type ContractSettlement,
+  type OfferableDownline,
+} from './shared/contract.types';

@@ -13,4 +13,8 @@ export const agentPanels: Readonly<Partial<Record<string, LazyExoticComponent<Co
   userProfitAndLoss: lazy(() => import('./UserProfitLossContainer')),
   myIncome: lazy(() => import('./MyIncomeContainer')),
   transactionDetails: lazy(() => import('./TransactionDetailsContainer')),
+  dividend: lazy(() => import('./ContractsContainer').then((m) => ({ default: m.DividendContractsContainer }))),
+  dailySalary: lazy(() => import('./ContractsContainer').then((m) => ({ default: m.DailySalaryContractsContainer }))),
+  hourlySalary: lazy(() => import('./ContractsContainer').then((m) => ({ default: m.HourlySalaryContractsContainer }))),
+  realTimeSalary: lazy(() => import('./ContractsContainer').then((m) => ({ default: m.RealTimeSalaryContractsContainer }))),
 };

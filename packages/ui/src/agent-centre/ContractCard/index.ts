@@ -1,0 +1,2 @@
+export { ContractCard } from './ContractCard';
+export type { ContractCardProps } from './ContractCard.types';

@@ -1,0 +1,1 @@
+export { ContractRateConflictDialog, type ContractRateConflictDialogProps } from './ContractRateConflictDialog';

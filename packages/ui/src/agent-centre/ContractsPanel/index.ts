@@ -1,0 +1,2 @@
+export { ContractsPanel } from './ContractsPanel';
+export type { ContractsPanelProps } from './ContractsPanel.types';

@@ -1,0 +1,2 @@
+export { OfferContractForm } from './OfferContractForm';
+export type { OfferContractFormProps } from './OfferContractForm.types';
