@@ -218,21 +218,22 @@ export async function closeAfterLoginNotices(page: Page, lang = 'JA'): Promise<v
 
 // ---- the member centre ----------------------------------------------------------------------------------------------
 
-export const centre = (page: Page) => page.locator('[data-centre="member"]');
-export const panel = (page: Page, name: string) => centre(page).locator(`[data-component="${name}"]`);
+export type CentreKind = 'member' | 'agent';
+export const centre = (page: Page, kind: CentreKind = 'member') => page.locator(`[data-centre="${kind}"]`);
+export const panel = (page: Page, name: string, kind: CentreKind = 'member') => centre(page, kind).locator(`[data-component="${name}"]`);
 /** A records table's rows (desktop) or cards (narrow panel). */
 export const rows = (scope: Locator) => scope.locator('[data-part="Row"], [data-part="Card"]');
 
-export async function openCentrePage(page: Page, name: string): Promise<void> {
-  await centre(page).locator(`button[data-page="${name}"]`).click();
+export async function openCentrePage(page: Page, name: string, kind: CentreKind = 'member'): Promise<void> {
+  await centre(page, kind).locator(`button[data-page="${name}"]`).click();
   await expect
-    .poll(() => centre(page).locator(`button[data-page="${name}"]`).getAttribute('aria-current'))
+    .poll(() => centre(page, kind).locator(`button[data-page="${name}"]`).getAttribute('aria-current'))
     .toBe('page');
 }
 
 /** Waits until the page's panel shows its data (no skeleton or loading state left, no error). */
-export async function settled(page: Page, name: string): Promise<Locator> {
-  const root = panel(page, name);
+export async function settled(page: Page, name: string, kind: CentreKind = 'member'): Promise<Locator> {
+  const root = panel(page, name, kind);
   // A page's panel is a chunk of its own, fetched when the page opens.
   await root.waitFor({ timeout: 30_000 });
   const busy = '[aria-busy="true"], [data-state="loading"]';

@@ -34,7 +34,7 @@ const axeScript = `(async () => {
   };
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const result = await window.axe.run({ include: [['#storybook-root'], ['[role="dialog"]']] }, options);
+      const result = await window.axe.run({ include: [['#storybook-root'], ['[role="dialog"]'], ['[role="alertdialog"]']] }, options);
       return result.violations.map((v) => v.id + ' (' + v.nodes.length + ')');
     } catch (error) {
       // The a11y addon may be running its own pass in the preview; wait for it.
@@ -137,7 +137,7 @@ async function capture(
   })()`);
   await page.waitForTimeout(150);
   const hasPortal = await page.evaluate(
-    () => document.querySelector('[role="dialog"], [data-radix-popper-content-wrapper]') !== null,
+    () => document.querySelector('[role="dialog"], [role="alertdialog"], [data-radix-popper-content-wrapper]') !== null,
   );
   if (hasPortal) return page.screenshot({ fullPage: false, animations: 'disabled' });
   const root = page.locator('#storybook-root');

@@ -21,11 +21,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * The warning names each contract that agreeing dissolves; Confirm calls back. (Not in the VRT: scripts/vrt.ts
- * photographs a portal only for role="dialog", and this warning is an alertdialog.)
- */
+/** The warning names each contract that agreeing dissolves; Confirm calls back. */
 export const Default: Story = {
+  tags: ['vrt'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'この料率は下位アカウントの契約と競合します。' });
     await expect(dialog).toHaveAccessibleDescription('0.8% で合意すると、これより高い料率の下位契約が次のとおり解除されます。');
