@@ -74,7 +74,7 @@ forEachEngine(
       // The same account logs in as a member (the default, or said so), which also clears the failure.
       expect((await p.call('login', login('demo01', 'Demo1234', { as: 'member' }), { ip })).status).toBe(200);
       expect((await p.call('login', login('demo01', 'Demo1234'), { ip })).status).toBe(200);
-      expect((await p.rowCounts()).sessions).toBe(before.sessions + 2);
+      expect((await p.rowCounts()).sessions).toBe(before.sessions! + 2);
       // Anything but member or agent is bad input.
       expect((await p.call('login', login('demo01', 'Demo1234', { as: 'admin' }), { ip })).status).toBe(422);
     });
