@@ -4,10 +4,12 @@
  * with the embedded database (PGlite in .data/, or PostgreSQL when DATABASE_URL is set).
  * Builds the site first when it is missing or was built for another brand (BRAND=<id>, default "default").
  * SITE_DIR=<folder> serves an already built site from that folder instead (no build).
+ * A busy port stops it at once, before any build, with the port named and how to choose another (exit 1).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { busyPortMessage, busyPorts, freePortPair, startPorts } from './lib/ports.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const brand = process.env.BRAND ?? 'default';
@@ -17,6 +19,14 @@ const index = join(root, 'apps/site/dist/index.html');
 function builtBrand(): string | undefined {
   if (!existsSync(index)) return undefined;
   return /<meta name="croupier-brand" content="([^"]+)"/.exec(readFileSync(index, 'utf8'))?.[1];
+}
+
+const { host, ports } = startPorts(process.env);
+const busy = await busyPorts(host, ports);
+if (busy.length) {
+  const from = Math.max(...ports.map((p) => p.port));
+  console.error(busyPortMessage(host, busy, await freePortPair(host, from)));
+  process.exit(1);
 }
 
 if (!process.env.SITE_DIR && (process.argv.includes('--rebuild') || builtBrand() !== brand)) {

@@ -3,14 +3,16 @@
  *   brand:check · typecheck · lint · vitest (unit, dom, storybook: play functions + axe) · site build ·
  *   Storybook build · visual regression · end-to-end smoke of `pnpm start`
  * Ends with "N passed, N failed" (vitest tests + screenshots + stage checks).
+ * `pnpm test <stage…>` runs the stages whose names start with the words given; `--help` lists them; a word that names
+ * no stage fails (exit 2) with the list, instead of running nothing.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { selectStages, stagesUsage } from './lib/stageArgs.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const only = process.argv.slice(2);
 
 interface StageResult {
   name: string;
@@ -160,10 +162,22 @@ const stages: Array<{ name: string; run: () => Promise<Omit<StageResult, 'name' 
   },
 ];
 
+const names = stages.map((s) => s.name);
+const selection = selectStages(names, process.argv.slice(2));
+if (selection.kind === 'help') {
+  console.log(stagesUsage(names));
+  process.exit(0);
+}
+if (selection.kind === 'unknown') {
+  console.error(`pnpm test: no stage starts with ${selection.unknown.map((u) => `"${u}"`).join(', ')}.\n`);
+  console.error(stagesUsage(names));
+  process.exit(2);
+}
+
 const results: StageResult[] = [];
 const started = Date.now();
 for (const stage of stages) {
-  if (only.length && !only.some((o) => stage.name.startsWith(o))) continue;
+  if (!selection.stages.includes(stage.name)) continue;
   console.log(`\n━━ ${stage.name} ━━`);
   const t0 = Date.now();
   const result = await stage.run();

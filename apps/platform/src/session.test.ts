@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { members, merchants, sessions, sliderChallenges, type MerchantSettings } from './db/schema';
 import { totpFor } from './services/auth';
-import { sha256 } from './services/secrets';
+import { hashPassword, sha256 } from './services/secrets';
 import { DEMO_TOTP_SECRET } from './seed/seed';
 import { forEachEngine, freshIp, lastMessage } from './test/harness';
 
@@ -47,6 +47,71 @@ forEachEngine(
         const { token } = (await p.call('login', login(account, 'Agent1234'))).body.value;
         expect((await p.call('memberInfo', undefined, { token })).body.value.type).toBe(type);
       }
+    });
+
+    it('agent login (SPEC §6): agents get a session; a member with the right password gets not_an_agent, no session, no failure counted', async () => {
+      const p = platform();
+      const ip = freshIp();
+      for (const account of ['agent01', 'agent02', 'agent41', 'agent42']) {
+        const res = await p.call('login', login(account, 'Agent1234', { as: 'agent' }), { ip });
+        expect(res.status, account).toBe(200);
+      }
+      const before = await p.rowCounts();
+      // A wrong password is a wrong password: nothing about the account's type shows before it is proven.
+      expect((await p.call('login', login('demo01', 'wrong-pass', { as: 'agent' }), { ip })).body).toMatchObject({ code: 'wrong_credentials' });
+      expect((await p.call('login', login('nobody-here', 'Demo1234', { as: 'agent' }), { ip })).body).toMatchObject({ code: 'wrong_credentials' });
+      // Refused as often as the lockout's limit and more: the right password never counts as a failure.
+      for (let i = 0; i < 6; i += 1) {
+        const refused = await p.call('login', login('demo01', 'Demo1234', { as: 'agent' }), { ip });
+        expect(refused.status, `refusal ${i}`).toBe(403);
+        expect(refused.body.code).toBe('not_an_agent');
+        expect(refused.body.value?.token).toBeUndefined();
+      }
+      expect((await p.call('login', login('demo01', 'wrong-pass', { as: 'agent' }), { ip })).body).toMatchObject({ code: 'wrong_credentials', value: { captcha: false } });
+      expect((await p.rowCounts()).sessions).toBe(before.sessions);
+      const [demo] = await p.database.db.select().from(members).where(eq(members.account, 'demo01'));
+      expect(demo!.failedLogins).toBe(1);
+      // The same account logs in as a member (the default, or said so), which also clears the failure.
+      expect((await p.call('login', login('demo01', 'Demo1234', { as: 'member' }), { ip })).status).toBe(200);
+      expect((await p.call('login', login('demo01', 'Demo1234'), { ip })).status).toBe(200);
+      expect((await p.rowCounts()).sessions).toBe(before.sessions! + 2);
+      // Anything but member or agent is bad input.
+      expect((await p.call('login', login('demo01', 'Demo1234', { as: 'admin' }), { ip })).status).toBe(422);
+    });
+
+    it('agent login by SMS code refuses a member with not_an_agent once the code is right', async () => {
+      const p = platform();
+      const ip = freshIp();
+      p.advance(2000);
+      expect((await p.call('loginSmsCode', { mobileNum: '0812345671', countryDialingCode: '81' }, { ip })).status).toBe(200);
+      const { code } = await lastMessage(p, '0812345671');
+      expect((await p.call('login', { username: '0812345671', password: code === '000000' ? '000001' : '000000', type: 'sms', as: 'agent' }, { ip })).body.code).toBe('code_invalid');
+      const before = await p.rowCounts();
+      const refused = await p.call('login', { username: '0812345671', password: code!, type: 'sms', as: 'agent' }, { ip });
+      expect(refused.status).toBe(403);
+      expect(refused.body.code).toBe('not_an_agent');
+      expect((await p.rowCounts()).sessions).toBe(before.sessions);
+    });
+
+    it('an account of a type the platform does not issue to members cannot log in: non_member_login, no session', async () => {
+      const p = platform();
+      const ip = freshIp();
+      const [merchant] = await p.database.db.select().from(merchants).where(eq(merchants.code, 'CRP001'));
+      await p.database.db.insert(members).values({
+        merchantId: merchant!.id,
+        account: 'staff07',
+        type: 7,
+        passwordHash: await hashPassword('Staff1234'),
+        createdAt: new Date(p.now()),
+      });
+      const before = await p.rowCounts();
+      expect((await p.call('login', login('staff07', 'wrong-pass'), { ip })).body.code).toBe('wrong_credentials');
+      for (const as of [undefined, 'member', 'agent'] as const) {
+        const res = await p.call('login', login('staff07', 'Staff1234', as ? { as } : {}), { ip });
+        expect(res.status, String(as)).toBe(403);
+        expect(res.body.code, String(as)).toBe('non_member_login');
+      }
+      expect((await p.rowCounts()).sessions).toBe(before.sessions);
     });
 
     it('asks for the captcha after 3 failures and locks the account for 5 minutes after 5', async () => {

@@ -185,6 +185,8 @@ export const REAL_TIME_SALARY_INTERVAL_MS = 5 * 60_000;
 // ---- accounts -------------------------------------------------------------------------------------------------
 export const MINIMUM_AGE = 18;
 export const ACCOUNT_TYPE_TRIAL = 4;
+/** A plain member (registration's type). */
+export const ACCOUNT_TYPE_MEMBER = 0;
 /** Account types that may open the agent centre. */
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
 /** The header's agent type list. */
@@ -195,6 +197,14 @@ export function isTrialAccount(type: number | null | undefined): boolean {
 }
 export function isAgentAccount(type: number | null | undefined): boolean {
   return typeof type === 'number' && (AGENT_TYPES as readonly number[]).includes(type);
+}
+/**
+ * The account types the platform issues to members: plain members, agents and trial accounts. An account of any
+ * other type is no member and cannot log in (SPEC §6: 'non-member cannot log in').
+ */
+export const MEMBER_ACCOUNT_TYPES = [ACCOUNT_TYPE_MEMBER, ...AGENT_TYPES, ACCOUNT_TYPE_TRIAL] as const;
+export function isMemberAccount(type: number | null | undefined): boolean {
+  return typeof type === 'number' && (MEMBER_ACCOUNT_TYPES as readonly number[]).includes(type);
 }
 /** Any logged-in account other than a trial one may open the member centre. */
 export function canOpenMemberCentre(loggedIn: boolean, type: number | null | undefined): boolean {

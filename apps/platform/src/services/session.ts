@@ -7,7 +7,15 @@
  * more checks than the same guesses sent one after another.
  */
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_TYPE_TRIAL, isFeatureEnabled, mobileNumSchema, type LoginRequest } from '@croupier/contract';
+import {
+  ACCOUNT_TYPE_TRIAL,
+  isAgentAccount,
+  isFeatureEnabled,
+  isMemberAccount,
+  mobileNumSchema,
+  type LoginAs,
+  type LoginRequest,
+} from '@croupier/contract';
 import { and, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { PlatformContext } from '../context';
 import {
@@ -338,6 +346,16 @@ async function findMember(ctx: PlatformContext, merchant: Merchant, name: string
   return rows.find((m) => m.account === account) ?? rows[0];
 }
 
+/**
+ * Who may log in (SPEC §6), asked only once the credentials are proven right, so that a refusal tells a guesser
+ * nothing: an account of a type the platform does not issue to members gets `non_member_login`; an agent login of
+ * an account that is no agent gets `not_an_agent`. Neither creates a session.
+ */
+function checkLoginRole(member: Member, as: LoginAs | undefined): void {
+  if (!isMemberAccount(member.type)) throw new ApiFailure('non_member_login', 'non-member account cannot log in');
+  if (as === 'agent' && !isAgentAccount(member.type)) throw new ApiFailure('not_an_agent', 'not an agent');
+}
+
 async function passwordLogin(
   ctx: PlatformContext,
   merchant: Merchant,
@@ -384,6 +402,13 @@ async function passwordLogin(
     throw new ApiFailure('wrong_credentials', 'wrong account or password', {
       captcha: attempt >= CAPTCHA_AFTER_FAILURES,
     });
+  }
+  // The password was right: the try counts as no failure, whatever the role check decides.
+  try {
+    checkLoginRole(member, input.as);
+  } catch (refusal) {
+    await counter.reset();
+    throw refusal;
   }
 
   // New IP and a second factor on file: the login waits for the verification call.
@@ -454,6 +479,7 @@ async function smsLogin(ctx: PlatformContext, merchant: Merchant, ip: string, in
   });
   if (result === 'expired') throw new ApiFailure('code_expired', 'code expired, resend');
   if (result !== 'ok' || !member) throw new ApiFailure('code_invalid', 'enter a valid verification code');
+  checkLoginRole(member, input.as);
   // The SMS code proves the phone: it counts as the second factor, so the IP is recorded. No change of password is
   // forced after an SMS login (SPEC §4); the stored state stays, so the next password login asks for it again.
   return { ...(await completeLogin(ctx, merchant, member, ip, { method: 'sms', userAgent })), passwordExpired: false };

@@ -87,12 +87,14 @@ function LoginFlow({ tab }: { tab?: 'username' | 'sms' }) {
 
   const onSubmit = async (values: LoginValues) => {
     setErrorMessage(undefined);
-    const method: LoginMethod = values.type === 'sms' ? { type: 'sms' } : { type: 'username', password: values.password };
+    const agent = values.as === 'agent';
+    const method: LoginMethod = values.type === 'sms' ? { type: 'sms', agent } : { type: 'username', password: values.password, agent };
     try {
       const result = await login.trigger({
         username: values.username,
         password: values.password,
         type: values.type,
+        ...(agent ? { as: 'agent' as const } : {}),
         ...(values.type === 'username' && values.captcha !== undefined ? { captcha: values.captcha, ...(captcha.data?.captchaId ? { captchaId: captcha.data.captchaId } : {}) } : {}),
         ...(values.type === 'sms' && values.countryDialingCode ? { countryDialingCode: values.countryDialingCode } : {}),
         ...(values.type === 'username' && sliderResult.current ? { sliderResult: sliderResult.current } : {}),

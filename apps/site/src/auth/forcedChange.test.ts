@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getSiteState, resetSiteState, setSiteState } from '../state/siteStore';
-import { afterLoginState, afterPasswordChangeState, forcedChangeReason } from './forcedChange';
+import { afterLoginState, afterPasswordChangeState, forcedChangeReason, opensAgentCentre } from './forcedChange';
 
 describe('forced password change (SPEC §4)', () => {
   it('forces the weak default whatever the setting, never after an SMS, phone-authentication or free-play login', () => {
@@ -32,5 +32,21 @@ describe('forced password change (SPEC §4)', () => {
     setSiteState(afterLoginState({ firstTimeLogin: true }, { type: 'username', password: 'Other123' }, true));
     expect(getSiteState()).toMatchObject({ auth: null, dialog: { kind: 'firstLogin' }, afterLogin: true });
     expect(afterPasswordChangeState({ kind: 'changePassword' })).toEqual({ auth: null, dialog: null, afterLogin: false });
+  });
+
+  it('an agent login opens the agent centre instead of the after-login notices, unless a forced change comes first (SPEC §6)', () => {
+    const agent = { type: 'username', password: 'Agent1234', agent: true } as const;
+    const next = afterLoginState({ firstTimeLogin: false }, agent, true);
+    expect(next).toEqual({ auth: null, dialog: null, afterLogin: false });
+    expect(opensAgentCentre(next, agent)).toBe(true);
+    expect(opensAgentCentre(afterLoginState({}, { type: 'sms', agent: true }, true), { type: 'sms', agent: true })).toBe(true);
+    const member = { type: 'username', password: 'Member1234' } as const;
+    const asMember = afterLoginState({}, member, true);
+    expect(asMember.afterLogin).toBe(true);
+    expect(opensAgentCentre(asMember, member)).toBe(false);
+    const weak = { type: 'username', password: 'a123456', agent: true } as const;
+    const forced = afterLoginState({}, weak, true);
+    expect(forced.auth).toMatchObject({ kind: 'changePassword', reason: 'weakDefault' });
+    expect(opensAgentCentre(forced, weak)).toBe(false);
   });
 });

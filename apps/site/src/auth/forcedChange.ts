@@ -12,6 +12,8 @@ export interface LoginMethod {
   type: 'username' | 'sms' | 'phoneAuth' | 'freePlay' | 'register' | 'resetByPhone';
   /** The password typed (username logins), to spot the weak default. */
   password?: string;
+  /** An agent login (the login modal's Member | Agent switch): the agent centre opens after it (SPEC §6). */
+  agent?: boolean;
 }
 
 /** The reason to force a password change, or null (pure; SPEC §4). */
@@ -30,7 +32,13 @@ export function afterLoginState(outcome: LoginOutcome, method: LoginMethod, isEx
   const welcome = outcome.firstTimeLogin ? ({ kind: 'firstLogin' } as const) : null;
   const reason = forcedChangeReason(outcome, method, isExpiryForced);
   if (reason) return { auth: { kind: 'changePassword', reason, ...(welcome ? { then: welcome } : {}) }, dialog: null, afterLogin: false };
-  return { auth: null, dialog: welcome, afterLogin: method.type !== 'freePlay' };
+  // An agent login goes on to the agent centre instead of the after-login notices.
+  return { auth: null, dialog: welcome, afterLogin: method.type !== 'freePlay' && method.agent !== true };
+}
+
+/** Whether the agent centre opens right after this login: an agent login with no forced change waiting. */
+export function opensAgentCentre(state: Pick<SiteState, 'auth'>, method: LoginMethod): boolean {
+  return method.agent === true && state.auth === null;
 }
 
 /** The site state once a password change succeeded: the modal closes; after a forced one, what waited for it opens. */

@@ -9,7 +9,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { brand } from '../brand';
 import { useSiteConfig } from '../app/useSiteConfig';
 import { setSiteState } from '../state/siteStore';
-import { afterLoginState, type LoginMethod, type LoginOutcome } from './forcedChange';
+import { centreParams, useCentreNavigation } from '../centres/useCentreNavigation';
+import { DEFAULT_AGENT_PAGE } from '../centres/registry';
+import { afterLoginState, opensAgentCentre, type LoginMethod, type LoginOutcome } from './forcedChange';
 
 export type { LoginMethod, LoginOutcome };
 
@@ -17,6 +19,7 @@ export function useAfterLogin(): (outcome: LoginOutcome, method: LoginMethod) =>
   const { has } = useSiteConfig();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { setAcPage } = useCentreNavigation();
   return useCallback(
     (outcome, method) => {
       const next = afterLoginState(outcome, method, has('PWDEXPFORCECHANGE3'));
@@ -24,9 +27,13 @@ export function useAfterLogin(): (outcome: LoginOutcome, method: LoginMethod) =>
       if (next.auth) return;
       // Member info follows the new token by itself (useMemberInfo is keyed by it).
       const back = params.get('redirect');
-      if (location.pathname.toLowerCase() === '/login') void navigate(back && back.startsWith('/') && !back.startsWith('//') ? back : '/index', { replace: true });
-      else if (brand.loginedToHomePage) void navigate('/index');
+      // An agent login opens the agent centre on its default page (setAcPage), wherever the login takes the agent.
+      const centre = opensAgentCentre(next, method) ? `${centreParams.agent}=${DEFAULT_AGENT_PAGE}` : '';
+      const withCentre = (path: string) => (centre ? `${path}${path.includes('?') ? '&' : '?'}${centre}` : path);
+      if (location.pathname.toLowerCase() === '/login') void navigate(withCentre(back && back.startsWith('/') && !back.startsWith('//') ? back : '/index'), { replace: true });
+      else if (brand.loginedToHomePage) void navigate(withCentre('/index'));
+      else if (centre) setAcPage();
     },
-    [has, navigate, params],
+    [has, navigate, params, setAcPage],
   );
 }

@@ -47,6 +47,13 @@ export const sliderCheckResponseSchema = sliderResultSchema;
 export const loginTypeSchema = z.enum(['username', 'sms']);
 export type LoginType = z.infer<typeof loginTypeSchema>;
 
+/**
+ * Who logs in (SPEC §6): a member (the default), or an agent to the agent centre; an agent login of an account that
+ * is no agent is refused with `not_an_agent` once the credentials are right.
+ */
+export const loginAsSchema = z.enum(['member', 'agent']);
+export type LoginAs = z.infer<typeof loginAsSchema>;
+
 /** For type `sms`, `username` carries the mobile number and `password` the SMS code (SPEC §3). */
 export const loginRequestSchema = z.object({
   username: nonBlank(),
@@ -57,6 +64,8 @@ export const loginRequestSchema = z.object({
   countryDialingCode: countryDialingCodeSchema.optional(),
   /** Slider verification result (not used for sms). */
   sliderResult: sliderResultSchema.optional(),
+  /** Member login (default) or agent login (invented). */
+  as: loginAsSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

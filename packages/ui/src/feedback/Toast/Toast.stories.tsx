@@ -120,3 +120,21 @@ export const Behaviour: Story = {
     await expect(within(region).getAllByRole('listitem')).toHaveLength(1);
   },
 };
+
+/** The same toast raised three times (a button pressed again and again) shows once; its time starts again each time. */
+export const Deduplicates: Story = {
+  tags: ['!vrt'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const info = canvas.getByRole('button', { name: '新しいお知らせがあります' });
+    await userEvent.click(info);
+    await userEvent.click(info);
+    await userEvent.click(info);
+    const region = screen.getByRole('region', { name: '通知' });
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(1);
+    await expect(within(region).getByRole('listitem')).toHaveAttribute('data-repeats', '2');
+    // Another toast still stacks.
+    await userEvent.click(canvas.getByRole('button', { name: '入金が反映されました' }));
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(2);
+  },
+};

@@ -100,4 +100,46 @@ describe('Toast', () => {
     fireEvent.pointerUp(item, { clientX: 220, pointerId: 1 });
     expect(shown()).toEqual([]);
   });
+
+  it('shows the same toast once: identical ones (tone, title, description) refresh the visible one instead of stacking', () => {
+    const api = setup();
+    const ids: string[] = [];
+    act(() => {
+      for (let i = 0; i < 3; i += 1) ids.push(api().toast({ tone: 'warning', title: 'Not registered', description: 'Register first', durationMs: Infinity }));
+    });
+    expect(shown()).toEqual(['Not registered' + 'Register first']);
+    expect(new Set(ids).size).toBe(1);
+    expect(screen.getByRole('listitem')).toHaveAttribute('data-repeats', '2');
+    // Another tone, title or description is another toast.
+    act(() => {
+      api().toast({ tone: 'error', title: 'Not registered', description: 'Register first', durationMs: Infinity });
+      api().toast({ tone: 'warning', title: 'Not registered', durationMs: Infinity });
+    });
+    expect(shown()).toHaveLength(3);
+    // Once closed, the same toast shows anew.
+    act(() => api().dismiss(ids[0]!));
+    expect(shown()).toHaveLength(2);
+    let again = '';
+    act(() => void (again = api().toast({ tone: 'warning', title: 'Not registered', description: 'Register first', durationMs: Infinity })));
+    expect(again).not.toBe(ids[0]);
+    expect(shown()).toHaveLength(3);
+    // Toasts with elements are never taken for one another.
+    act(() => {
+      api().dismissAll();
+      api().toast({ title: <b>rich</b>, durationMs: Infinity });
+      api().toast({ title: <b>rich</b>, durationMs: Infinity });
+    });
+    expect(shown()).toEqual(['rich', 'rich']);
+  });
+
+  it('a repeated toast starts its time again', async () => {
+    const api = setup();
+    act(() => void api().toast({ title: 'again', durationMs: 1000 }));
+    await sleep(600);
+    act(() => void api().toast({ title: 'again', durationMs: 1000 }));
+    await sleep(600);
+    // 1.2 s after the first, past its own time: the refreshed one is still there, alone.
+    expect(shown()).toEqual(['again']);
+    await waitFor(() => expect(shown()).toEqual([]), { timeout: 2000 });
+  });
 });

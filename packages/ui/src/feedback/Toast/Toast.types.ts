@@ -28,10 +28,15 @@ export interface ToastOptions {
 export interface ToastRecord
   extends Required<Pick<ToastOptions, 'tone' | 'durationMs'>>, Omit<ToastOptions, 'tone' | 'durationMs'> {
   id: string;
+  /** How often the same toast (tone, title and description) was shown again while this one was visible. */
+  repeats: number;
 }
 
 export interface ToastApi {
-  /** Shows a toast; returns its id. */
+  /**
+   * Shows a toast; returns its id. The same toast (same tone, and the same text as title and description) shown
+   * while one is visible refreshes that one (its time starts again) instead of stacking a copy.
+   */
   toast: (options: ToastOptions) => string;
   dismiss: (id: string) => void;
   dismissAll: () => void;

@@ -10,29 +10,51 @@ interface Announcements {
 }
 
 /**
+ * What makes two toasts the same: tone, title and description, when they are text. Toasts with other content
+ * (elements) are never taken for one another.
+ */
+function sameToastKey(tone: string, title: ReactNode, description: ReactNode): string | undefined {
+  const text = (node: ReactNode) => (typeof node === 'string' || typeof node === 'number' ? String(node) : undefined);
+  const heading = text(title);
+  const body = description === undefined || description === null ? '' : text(description);
+  return heading === undefined || body === undefined ? undefined : JSON.stringify([tone, heading, body]);
+}
+
+/**
  * Holds the toast queue for everything inside it; `useToast()` adds to it. Renders the `Toaster` viewport itself
  * unless `hasToaster={false}`. Pure: toasts come from calls, never from fetching.
  */
 export function ToastProvider({ children, maxVisible = 3, hasToaster = true }: ToastProviderProps) {
   const [toasts, setToasts] = useState<readonly ToastRecord[]>([]);
+  // The queue as of the last call, so that calls in one render (three identical failures at once) see each other.
+  const queue = useRef<readonly ToastRecord[]>([]);
   const [announced, setAnnounced] = useState<Announcements>({ polite: '', assertive: '', key: 0 });
   const counter = useRef(0);
 
-  const dismiss = useCallback((id: string) => setToasts((list) => list.filter((item) => item.id !== id)), []);
-  const dismissAll = useCallback(() => setToasts([]), []);
+  const commit = useCallback((next: readonly ToastRecord[]) => {
+    queue.current = next;
+    setToasts(next);
+  }, []);
+  const dismiss = useCallback((id: string) => commit(queue.current.filter((item) => item.id !== id)), [commit]);
+  const dismissAll = useCallback(() => commit([]), [commit]);
   const toast = useCallback(
     (options: ToastOptions) => {
-      counter.current += 1;
-      const id = `toast-${counter.current}`;
       const tone = options.tone ?? 'info';
-      const record: ToastRecord = {
-        ...options,
-        id,
-        tone,
-        durationMs: options.durationMs ?? toastDefaultDurations[tone],
-      };
-      // Newest first; beyond the limit the oldest goes.
-      setToasts((list) => [record, ...list].slice(0, Math.max(1, maxVisible)));
+      const durationMs = options.durationMs ?? toastDefaultDurations[tone];
+      const key = sameToastKey(tone, options.title, options.description);
+      const same = key === undefined ? undefined : queue.current.find((item) => sameToastKey(item.tone, item.title, item.description) === key);
+      let id: string;
+      if (same) {
+        // The same toast again: the visible one is refreshed (its time starts again), not stacked.
+        id = same.id;
+        commit(queue.current.map((item) => (item.id === id ? { ...item, ...options, id, tone, durationMs, repeats: item.repeats + 1 } : item)));
+      } else {
+        counter.current += 1;
+        id = `toast-${counter.current}`;
+        const record: ToastRecord = { ...options, id, tone, durationMs, repeats: 0 };
+        // Newest first; beyond the limit the oldest goes.
+        commit([record, ...queue.current].slice(0, Math.max(1, maxVisible)));
+      }
       const words = options.announcement ?? (
         <>
           {options.title}
@@ -46,7 +68,7 @@ export function ToastProvider({ children, maxVisible = 3, hasToaster = true }: T
       }));
       return id;
     },
-    [maxVisible],
+    [maxVisible, commit],
   );
 
   const value = useMemo<ToastContextValue>(

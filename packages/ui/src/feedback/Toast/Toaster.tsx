@@ -10,21 +10,30 @@ import { useToastContext } from './Toast.context';
 import { Stack, Viewport } from './Toast.styles';
 import type { ToasterProps, ToastRecord } from './Toast.types';
 
-function TimedToast({ record, isPaused, onClose }: { record: ToastRecord; isPaused: boolean; onClose: () => void }) {
+/** A toast's time on screen; keyed by its repeats, so the same toast shown again starts its time again. */
+function ToastTimer({ durationMs, isPaused, onClose }: { durationMs: number; isPaused: boolean; onClose: () => void }) {
   useAutoClose({
     isOpen: true,
-    timeoutMs: Number.isFinite(record.durationMs) ? record.durationMs : undefined,
+    timeoutMs: Number.isFinite(durationMs) ? durationMs : undefined,
     isPaused,
     onTimeout: onClose,
   });
+  return null;
+}
+
+function TimedToast({ record, isPaused, onClose }: { record: ToastRecord; isPaused: boolean; onClose: () => void }) {
   return (
-    <Toast
-      tone={record.tone}
-      title={record.title}
-      description={record.description}
-      onClose={onClose}
-      data-toast-id={record.id}
-    />
+    <>
+      <ToastTimer key={record.repeats} durationMs={record.durationMs} isPaused={isPaused} onClose={onClose} />
+      <Toast
+        tone={record.tone}
+        title={record.title}
+        description={record.description}
+        onClose={onClose}
+        data-toast-id={record.id}
+        data-repeats={record.repeats > 0 ? record.repeats : undefined}
+      />
+    </>
   );
 }
 

@@ -190,3 +190,57 @@ export const BodyStack = styled.div`
   gap: ${vars.space['4']};
   padding-top: ${vars.space['1']};
 `;
+
+/** A two-way segmented control (the login's Member | Agent switch): one track, the chosen segment raised. */
+export const Segmented = styled.div`
+  display: grid;
+  grid-auto-columns: minmax(0, 1fr);
+  grid-auto-flow: column;
+  gap: ${vars.space['1']};
+  padding: ${vars.space['1']};
+  border: 1px solid ${vars.color.border.default};
+  border-radius: ${vars.radius.full};
+  background: ${vars.color.surface.sunken};
+`;
+
+export const Segment = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${vars.space['2']};
+  min-height: ${vars.layout.control.sm};
+  padding: 0 ${vars.space['3']};
+  border: 1px solid transparent;
+  border-radius: ${vars.radius.full};
+  background: transparent;
+  color: ${vars.color.text.secondary};
+  font-family: ${fontStack.body};
+  font-size: ${vars.font.size.sm};
+  font-weight: ${vars.font.weight.medium};
+  line-height: ${vars.font.lineHeight.tight};
+  cursor: pointer;
+  transition:
+    background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard},
+    color ${vars.motion.duration.fast} ${vars.motion.easing.standard};
+
+  &:hover:not([aria-checked='true']) {
+    color: ${vars.color.text.primary};
+  }
+  &[aria-checked='true'] {
+    border-color: ${vars.color.accent.border};
+    background: ${vars.color.surface.raised};
+    color: ${vars.color.accent.text};
+    box-shadow: ${vars.shadow.sm};
+  }
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focus.ring};
+    outline-offset: 2px;
+  }
+
+  ${media.phoneOnly} {
+    min-height: ${vars.layout.touchTarget};
+  }
+  ${media.reducedMotion} {
+    transition: none;
+  }
+`;

@@ -133,10 +133,78 @@ export const SubmitsTrimmed: Story = {
     await userEvent.click(d.getByRole('checkbox', { name: 'ログイン状態を保持' }));
     const submit = d.getByRole('button', { name: 'ログイン' });
     await userEvent.click(submit);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ type: 'username', username: 'player01', password: 'secret99', rememberMe: true });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ type: 'username', username: 'player01', password: 'secret99', rememberMe: true, as: 'member' });
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
     releaseLogin();
     await waitFor(() => expect(submit).not.toHaveAttribute('aria-busy'));
+  },
+};
+
+/**
+ * SPEC §6: the Member | Agent switch is a labelled radio group; arrow keys move and choose, and the choice goes with
+ * the login (here by SMS too). A refusal from the caller ("not an agent") shows above the form.
+ */
+export const AgentLogin: Story = {
+  tags: ['!vrt'],
+  args: { isSmsLoginEnabled: true },
+  render: function Render(args) {
+    const { t } = useTranslation('auth');
+    return <LoginModal {...args} errorMessage={args.errorMessage === 'notAgent' ? t('errors.notAgent') : args.errorMessage} />;
+  },
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    const d = within(dialog);
+    const group = d.getByRole('radiogroup', { name: 'ログインの種類' });
+    const member = within(group).getByRole('radio', { name: '会員' });
+    const agent = within(group).getByRole('radio', { name: '代理店' });
+    await expect(member).toBeChecked();
+    await expect(agent).not.toBeChecked();
+    await userEvent.click(member);
+    // Radix checks the item an arrow key focused while the key is down: a synthetic press is held ('>') and released.
+    await userEvent.keyboard('{ArrowRight>}');
+    await expect(agent).toHaveFocus();
+    await waitFor(() => expect(agent).toBeChecked());
+    await userEvent.keyboard('{/ArrowRight}');
+    await expect(member).not.toBeChecked();
+    // One tab stop: Tab leaves the switch for the username field.
+    await userEvent.tab();
+    await expect(d.getByRole('textbox', { name: /ユーザー名/ })).toHaveFocus();
+    await userEvent.type(d.getByRole('textbox', { name: /ユーザー名/ }), 'agent01');
+    await userEvent.type(d.getByLabelText(/^パスワード/, { selector: 'input' }), 'Agent1234');
+    await userEvent.click(d.getByRole('button', { name: 'ログイン' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ type: 'username', username: 'agent01', password: 'Agent1234', rememberMe: false, as: 'agent' });
+    // The choice holds on the SMS tab.
+    await userEvent.click(d.getByRole('tab', { name: '携帯番号' }));
+    await userEvent.type(d.getByRole('textbox', { name: /携帯電話番号/ }), '09012345678');
+    await userEvent.type(d.getByRole('textbox', { name: /認証コード/ }), '123456');
+    await userEvent.click(d.getByRole('button', { name: 'ログイン' }));
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'sms', as: 'agent' }));
+  },
+};
+
+/** The refusal of an agent login by an account that is no agent (errors.notAgent), shown in the form. */
+export const AgentLoginRefused: Story = {
+  args: { defaultRole: 'agent', errorMessage: 'notAgent' },
+  render: AgentLogin.render,
+  play: async () => {
+    const dialog = await openDialog();
+    await expect(within(dialog).getByRole('radio', { name: '代理店' })).toBeChecked();
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('このアカウントは代理店ではありません');
+  },
+};
+
+/** Without agent login the switch is gone and every login is a member's. */
+export const WithoutAgentLogin: Story = {
+  tags: ['!vrt'],
+  args: { isAgentLoginEnabled: false, defaultRole: 'agent' },
+  play: async ({ args }) => {
+    const dialog = await openDialog();
+    const d = within(dialog);
+    await expect(d.queryByRole('radiogroup')).not.toBeInTheDocument();
+    await userEvent.type(d.getByRole('textbox', { name: /ユーザー名/ }), 'player01');
+    await userEvent.type(d.getByLabelText(/^パスワード/, { selector: 'input' }), 'secret99');
+    await userEvent.click(d.getByRole('button', { name: 'ログイン' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ as: 'member' }));
   },
 };
 
@@ -185,7 +253,7 @@ export const SmsLoginRules: Story = {
     await expect(d.getByRole('button', { name: /秒後に再送信/ })).toHaveTextContent('60秒後に再送信');
     await userEvent.type(d.getByRole('textbox', { name: /認証コード/ }), '123456');
     await userEvent.click(d.getByRole('button', { name: 'ログイン' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ type: 'sms', username: '09012345678', password: '123456', countryDialingCode: '81' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ type: 'sms', username: '09012345678', password: '123456', countryDialingCode: '81', as: 'member' });
   },
 };
 
@@ -215,7 +283,7 @@ export const SliderStep: Story = {
     await expect(await d.findByText('位置が合いませんでした。もう一度お試しください。')).toBeVisible();
     await waitFor(() => expect(handle).toHaveAttribute('aria-valuenow', '0'));
     await userEvent.keyboard('{PageUp}{Enter}');
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ type: 'username', username: 'player01', password: 'secret99', rememberMe: false }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ type: 'username', username: 'player01', password: 'secret99', rememberMe: false, as: 'member' }));
   },
 };
 

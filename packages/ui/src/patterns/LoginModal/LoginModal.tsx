@@ -1,3 +1,4 @@
+import * as RadioGroup from '@radix-ui/react-radio-group';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import type { SmsCodeButtonProps } from '../../forms/SmsCodeButton';
 import { TextField } from '../../forms/TextField';
 import { Modal, ModalBody } from '../../overlays/Modal';
 import { Icon } from '../../primitives/Icon';
-import { BodyStack, Form, Note, Row, Separator, SocialRow, StepHeading, TextLink } from './AuthModal.styles';
+import { BodyStack, Form, Note, Row, Segment, Segmented, Separator, SocialRow, StepHeading, TextLink } from './AuthModal.styles';
 import {
   AuthAlert,
   AuthTabsBody,
@@ -23,7 +24,7 @@ import {
   type AuthTab,
 } from './AuthModalParts';
 import { checkField } from './authMessages';
-import type { LoginModalProps, LoginTab, UsernameLoginValues } from './LoginModal.types';
+import { loginRoles, type LoginModalProps, type LoginRole, type LoginTab, type UsernameLoginValues } from './LoginModal.types';
 
 interface UsernameForm {
   username: string;
@@ -44,12 +45,15 @@ const SUCCESS_PAUSE_MS = 400;
  * when the last attempt asked for it; remember me; social login and free trial; links to register and forgot
  * password. A valid username login passes the slider step first (never an SMS login), then `onSubmit` gets
  * the trimmed values and the button spins until its promise settles. Failures come back as `errorMessage`.
+ * A Member | Agent switch (a radio group: arrow keys move and choose) tells the caller who logs in (SPEC §6).
  */
 export function LoginModal({
   open,
   defaultOpen,
   onOpenChange,
   defaultTab = 'username',
+  isAgentLoginEnabled = true,
+  defaultRole = 'member',
   isSmsLoginEnabled = false,
   isCaptchaRequired = false,
   captchaSrc,
@@ -74,6 +78,8 @@ export function LoginModal({
 }: LoginModalProps) {
   const { t } = useTranslation('auth');
   const [tab, setTab] = useState<LoginTab>(isSmsLoginEnabled ? defaultTab : 'username');
+  const [chosenRole, setRole] = useState<LoginRole>(defaultRole);
+  const role: LoginRole = isAgentLoginEnabled ? chosenRole : 'member';
   const [step, setStep] = useState<'form' | 'verify'>('form');
   const [pending, setPending] = useState<UsernameLoginValues | null>(null);
   const [sliderStatus, setSliderStatus] = useState<SliderStatus>('idle');
@@ -106,6 +112,7 @@ export function LoginModal({
       username: form.username.trim(),
       password: form.password.trim(),
       rememberMe: form.rememberMe,
+      as: role,
       ...(isCaptchaRequired ? { captcha: form.captcha.trim() } : {}),
     };
     if (!slider) {
@@ -125,6 +132,7 @@ export function LoginModal({
         username: form.mobileNum.trim(),
         password: form.code.trim(),
         countryDialingCode: dialingCodeOf(countries, countryCode),
+        as: role,
       }),
     ),
   );
@@ -232,7 +240,34 @@ export function LoginModal({
   const tabs: AuthTab[] = [{ value: 'username', label: t('login.tabUsername'), icon: 'user', content: usernameTab }];
   if (isSmsLoginEnabled) tabs.push({ value: 'sms', label: t('login.tabMobile'), icon: 'phone', content: smsTab });
 
+  const roleSwitch = isAgentLoginEnabled ? (
+    <RadioGroup.Root
+      asChild
+      value={role}
+      onValueChange={(value) => setRole(value as LoginRole)}
+      orientation="horizontal"
+      aria-label={t('login.roleLabel')}
+      loop
+    >
+      <Segmented data-part="RoleSwitch">
+        {loginRoles.map((value) => (
+          <RadioGroup.Item key={value} value={value} asChild>
+            <Segment data-part="Role" data-role={value}>
+              <Icon name={value === 'agent' ? 'users' : 'user'} size="sm" />
+              {t(`login.role.${value}`)}
+            </Segment>
+          </RadioGroup.Item>
+        ))}
+      </Segmented>
+    </RadioGroup.Root>
+  ) : null;
   const alert = errorMessage ? <AuthAlert>{errorMessage}</AuthAlert> : null;
+  const before = (
+    <>
+      {roleSwitch}
+      {alert}
+    </>
+  );
   const hasSocial = socialProviders.length > 0;
   const after = (
     <>
@@ -301,7 +336,7 @@ export function LoginModal({
           </BodyStack>
         </ModalBody>
       ) : (
-        <AuthTabsBody tabs={tabs} value={tab} onValueChange={(value) => setTab(value as LoginTab)} before={alert} after={after} />
+        <AuthTabsBody tabs={tabs} value={tab} onValueChange={(value) => setTab(value as LoginTab)} before={before} after={after} />
       )}
     </Modal>
   );

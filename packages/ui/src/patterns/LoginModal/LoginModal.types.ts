@@ -6,6 +6,10 @@ import type { SmsCodeResult } from '../../forms/SmsCodeButton';
 export const loginTabs = ['username', 'sms'] as const;
 export type LoginTab = (typeof loginTabs)[number];
 
+/** Who logs in (SPEC §6): a member, or an agent who goes on to the agent centre. */
+export const loginRoles = ['member', 'agent'] as const;
+export type LoginRole = (typeof loginRoles)[number];
+
 export const socialProviders = ['facebook', 'google'] as const;
 export type SocialProvider = (typeof socialProviders)[number];
 
@@ -17,6 +21,8 @@ export interface UsernameLoginValues {
   /** Present only while the captcha field is shown. */
   captcha?: string;
   rememberMe: boolean;
+  /** The Member | Agent switch. */
+  as: LoginRole;
 }
 
 /** SMS login: `username` carries the mobile number and `password` the code (SPEC §3). */
@@ -25,6 +31,8 @@ export interface SmsLoginValues {
   username: string;
   password: string;
   countryDialingCode: string;
+  /** The Member | Agent switch. */
+  as: LoginRole;
 }
 
 export type LoginValues = UsernameLoginValues | SmsLoginValues;
@@ -52,6 +60,10 @@ export interface LoginModalProps {
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   defaultTab?: LoginTab;
+  /** Shows the Member | Agent switch (SPEC §6); on by default. */
+  isAgentLoginEnabled?: boolean;
+  /** The switch's first position. */
+  defaultRole?: LoginRole;
   /** The SMS tab (verification-code login setting, MOBILEVERCODELOGIN3). */
   isSmsLoginEnabled?: boolean;
   /** Shows the captcha field (after a failed login whose response carried the captcha flag). */

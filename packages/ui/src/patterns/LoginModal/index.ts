@@ -1,8 +1,10 @@
 export { LoginModal } from './LoginModal';
 export {
+  loginRoles,
   loginTabs,
   socialProviders,
   type LoginModalProps,
+  type LoginRole,
   type LoginSliderStep,
   type LoginTab,
   type LoginValues,
