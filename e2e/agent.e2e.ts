@@ -37,16 +37,17 @@ afterAll(async () => site?.stop());
 const suffix = randomUUID().replace(/-/g, '').slice(0, 6);
 const PASSWORD = 'Passw0rd1';
 const agentCentre = (page: Page) => centre(page, 'agent');
+const panelText = (page: Page, name: string) => agentCentre(page).locator(`[data-component="${name}"]`).textContent();
 
 /** Registers a downline in the register centre of the agent signed in on `page`. */
 async function registerDownline(page: Page, account: string, type: 'agent' | 'member'): Promise<void> {
   await openCentrePage(page, 'registerCenter', 'agent');
   const root = await settled(page, 'RegisterCentrePanel', 'agent');
   const form = root.locator('[data-part="RegisterForm"]');
-  await form.getByLabel(tx('centre:agent.register.username'), { exact: true }).fill(account);
-  await form.getByLabel(tx('centre:agent.register.password'), { exact: true }).fill(PASSWORD);
-  await form.getByLabel(tx('centre:agent.register.confirm'), { exact: true }).fill(PASSWORD);
-  await form.getByRole('radio', { name: tx(`centre:agent.types.${type}`) }).check();
+  await form.locator('[name="username"]').fill(account);
+  await form.locator('[name="password"]').fill(PASSWORD);
+  await form.locator('[name="confirm"]').fill(PASSWORD);
+  await form.getByRole('radio', { name: tx(`centre:agent.types.${type}`) }).click();
   await form.locator('[data-part="SubmitButton"]').click();
   await expect.poll(() => root.locator('[data-part="Success"]').textContent(), { timeout: 20_000 }).toContain(account);
 }
@@ -90,10 +91,13 @@ describe('the agent centre on the platform (issue 17)', () => {
     await agentCentre(page).waitFor({ timeout: 30_000 });
     await settled(page, 'TeamOverviewPanel', 'agent');
 
-    // The register centre creates a downline agent; a member signs up through the invitation link.
+    // The register centre creates a downline agent; a member signs up through the invitation link it shows.
     await registerDownline(page, downline, 'agent');
+    const shown = (await panelText(page, 'RegisterCentrePanel')) ?? '';
+    const invite = /https?:\/\/[^\s]+\/register\?affiliateCode=[A-Z0-9]+/.exec(shown)?.[0] ?? '';
+    expect(invite).toBe(`${site.url}/register?affiliateCode=AGENT01`);
     const member = await openPage(site, { viewport: phone });
-    await registerMember(member.page, `${site.url}/index?affiliateCode=AGENT01`, invited, PASSWORD);
+    await registerMember(member.page, invite, invited, PASSWORD);
     await member.context.close();
 
     // Team management lists both under agent01.
@@ -127,9 +131,9 @@ describe('the agent centre on the platform (issue 17)', () => {
     // agent01 offers the downline a daily salary of 1.00 %.
     root = await contractsPage(page, 'dailySalary');
     const offer = root.locator('[data-component="OfferContractForm"]');
-    await offer.getByLabel(tx('centre:agent.contracts.offer.downline'), { exact: true }).selectOption(downline);
-    await offer.getByLabel(tx('centre:agent.contracts.offer.rate'), { exact: true }).fill('1.00');
-    await offer.getByLabel(tx('centre:agent.contracts.offer.minActiveMembers'), { exact: true }).fill('1');
+    await offer.locator('[name="downline"]').selectOption(downline);
+    await offer.locator('[name="rate"]').fill('1.00');
+    await offer.locator('[name="minActiveMembers"]').fill('1');
     await offer.locator('button[type="submit"]').click();
     await expect.poll(() => offer.textContent(), { timeout: 20_000 }).toContain(tx('centre:agent.contracts.offer.success', { account: downline }));
     const offered = root.locator(`[data-component="ContractCard"][data-status="new"]`).filter({ hasText: downline });
@@ -176,8 +180,8 @@ describe('the agent centre on the platform (issue 17)', () => {
     await registerDownline(dl.page, second, 'agent');
     mine = await contractsPage(dl.page, 'dailySalary');
     const given = mine.locator('[data-component="OfferContractForm"]');
-    await given.getByLabel(tx('centre:agent.contracts.offer.downline'), { exact: true }).selectOption(second);
-    await given.getByLabel(tx('centre:agent.contracts.offer.rate'), { exact: true }).fill('0.80');
+    await given.locator('[name="downline"]').selectOption(second);
+    await given.locator('[name="rate"]').fill('0.80');
     await given.locator('button[type="submit"]').click();
     await expect.poll(() => given.textContent(), { timeout: 20_000 }).toContain(tx('centre:agent.contracts.offer.success', { account: second }));
     const third = await openPage(site, { viewport: phone });
@@ -191,8 +195,8 @@ describe('the agent centre on the platform (issue 17)', () => {
 
     root = await contractsPage(page, 'dailySalary');
     const lower = root.locator('[data-component="OfferContractForm"]');
-    await lower.getByLabel(tx('centre:agent.contracts.offer.downline'), { exact: true }).selectOption(downline);
-    await lower.getByLabel(tx('centre:agent.contracts.offer.rate'), { exact: true }).fill('0.50');
+    await lower.locator('[name="downline"]').selectOption(downline);
+    await lower.locator('[name="rate"]').fill('0.50');
     await lower.locator('button[type="submit"]').click();
     const warning = alertdialog(page, tx('errors:contractRateConflict'));
     await warning.waitFor({ timeout: 20_000 });

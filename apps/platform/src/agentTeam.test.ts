@@ -98,7 +98,7 @@ forEachEngine('agent team', (platform) => {
     expect(search.body.value.list.every((m: { account: string }) => m.account.includes(h.account.slice(0, 8)))).toBe(true);
 
     const invitation = await callAs(p, a, 'invitationInfo');
-    expect(invitation.body.value).toEqual({ affiliateCode: a.code, link: `/index?affiliateCode=${a.code}` });
+    expect(invitation.body.value).toEqual({ affiliateCode: a.code, link: `/register?affiliateCode=${a.code}` });
     const notices = await callAs(p, a, 'agentAnnouncements', {});
     expect(notices.status).toBe(200);
     expect(notices.body.value.list).toHaveLength(2);
@@ -282,5 +282,40 @@ forEachEngine('agent team', (platform) => {
         ) x`),
     );
     expect(Number(mismatch[0]?.n)).toBe(0);
+  });
+
+  it('transfers to a member of the team once, with the payment password; never outside the team', async () => {
+    const p = platform();
+    const agent = await newMember(p, { prefix: 'tda', balance: 100, paymentPassword: '246810' });
+    await p.database.db.update(members).set({ type: 1 }).where(eq(members.id, agent.id));
+    const a = await refreshSession(p, agent);
+    const direct = await registerDownline(p, a, 1);
+    const deep = await registerDownline(p, direct, 0);
+    const stranger = await newMember(p, { prefix: 'tds' });
+    const requestId = randomUUID();
+    const send = (account: string, amount: number, extra: Record<string, unknown> = {}) =>
+      callAs(p, a, 'transferToDownline', { requestId: randomUUID(), account, amount, paymentPassword: '246810', ...extra });
+    // Twice at once with one request id: one transfer.
+    const both = await Promise.all([send(deep.account, 30, { requestId }), send(deep.account, 30, { requestId })]);
+    for (const res of both) expect(res.body.value, JSON.stringify(res.body)).toEqual({ balance: 70, amount: 30, downline: deep.account, transferredAt: p.now() });
+    const moved = rowsOf(await p.database.db.execute(sql`select count(*)::int as n from ledger_transactions where idempotency_key = ${`downline:${requestId}`} and kind = 'downline_transfer'`));
+    expect(Number(moved[0]?.n)).toBe(1);
+    const balance = async (id: number) =>
+      Number(rowsOf(await p.database.db.execute(sql`select balance from wallet_accounts where member_id = ${id} and kind = 'main'`))[0]?.balance ?? 0);
+    expect(await balance(deep.id)).toBe(3_000);
+    // The downline's transaction details show it as a transfer.
+    const day = new Date(p.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    const details = await callAs(p, a, 'downlineTransactions', { from: day, to: day, type: 'transfer' });
+    expect(details.body.value.list).toEqual([expect.objectContaining({ account: deep.account, kind: 'downline_transfer', amount: 30 })]);
+    // Refused, changing nothing: outside the team, to itself, more than the balance, a wrong password, a member caller.
+    const before = await p.rowCounts();
+    expect((await send(stranger.account, 1)).body.code).toBe('validation_failed');
+    expect((await send(a.account, 1)).body.code).toBe('validation_failed');
+    expect((await send(direct.account, 70.01)).body.code).toBe('insufficient_balance');
+    expect((await send(direct.account, 1, { paymentPassword: '135790' })).body.code).toBe('payment_password_invalid');
+    expect((await callAs(p, deep, 'transferToDownline', { requestId: randomUUID(), account: direct.account, amount: 1, paymentPassword: '246810' })).body.code).toBe('not_an_agent');
+    const after = await p.rowCounts();
+    // A wrong payment password counts a failure (the lockout's counter), nothing else.
+    expect({ ...after, payment_passwords: before.payment_passwords }).toEqual(before);
   });
 });

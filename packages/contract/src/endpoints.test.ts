@@ -191,7 +191,7 @@ const invented: readonly EndpointKey[] = [
   'rebateClaim', 'missionList', 'missionClaim', 'referralInfo', 'referralList',
   'vipLevels', 'agentApplication', 'affiliateProgramme',
   'agentAnnouncements', 'teamOverview', 'registerDownline', 'invitationInfo', 'downlineList', 'teamBetting', 'teamProfitLoss',
-  'myIncome', 'downlineTransactions', 'contractRequest',
+  'myIncome', 'downlineTransactions', 'contractRequest', 'transferToDownline',
 ];
 
 describe('endpoint registry', () => {
@@ -312,7 +312,7 @@ describe('endpoint registry', () => {
   });
 
   it('has the expected number of entries', () => {
-    expect(endpointList).toHaveLength(153);
+    expect(endpointList).toHaveLength(154);
   });
 });
 

@@ -409,6 +409,11 @@ export const endpoints = defineEndpoints({
     request: withdraw.transferToUplineRequestSchema, response: withdraw.transferToUplineResponseSchema,
     description: "Transfer from the main wallet to the upline agent's main wallet (payment password check).",
   },
+  transferToDownline: {
+    ...postT, path: '/wps/relay/passwordCheck/MCSFE_transferToDownline', modId: 'AGETRANSFERDOWN3', encrypt: true, invented: true,
+    request: withdraw.transferToDownlineRequestSchema, response: withdraw.transferToDownlineResponseSchema,
+    description: "Agents: transfer from the main wallet to the main wallet of a member of the agent's team (payment password check, turnover met).",
+  },
 
   // ---- cashier: deposits ---------------------------------------------------------------------------------------------
   depositChannels: {

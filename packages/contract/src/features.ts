@@ -56,6 +56,7 @@ export const featureDescriptions = {
   AGEDOWNTRANS3: 'downline transaction details',
   DIVIDEND: 'dividend',
   DAYSAL: 'daily salary',
+  AGETRANSFERDOWN3: 'transfer to downline (team management)',
   // other member features
   PAYMENTPASS3: 'withdraw (payment) password',
   BINDGA3: 'bind Google Authenticator',

@@ -7,7 +7,7 @@ import type { PlatformContext } from '../context';
 import { defineRoute, type RouteSettings } from '../http/route';
 import { changePaymentPassword, setPaymentPassword } from '../services/paymentPassword';
 import { addPayoutAccount, payoutAccountsAnswer, removePayoutAccount } from '../services/payoutAccounts';
-import { transferToUpline } from '../services/uplineTransfer';
+import { transferToDownline, transferToUpline } from '../services/uplineTransfer';
 import {
   assertCashierOpen,
   confirmReceipt,
@@ -63,5 +63,8 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: PlatformCont
   );
   defineRoute(app, ctx, settings, 'transferToUpline', { features: ['AGETRANSFERUP3'] }, ({ input, auth, merchant }) =>
     transferToUpline(ctx, merchant, auth.member, input),
+  );
+  defineRoute(app, ctx, settings, 'transferToDownline', { features: ['AGETRANSFERDOWN3'] }, ({ input, auth, merchant }) =>
+    transferToDownline(ctx, merchant, auth.member, input),
   );
 }

@@ -57,7 +57,7 @@ export const AGENT_INCOME_KINDS: Readonly<Record<AgentIncomeType, string>> = {
 export const DOWNLINE_TRANSACTION_KINDS: Readonly<Record<DownlineTransactionType, readonly string[]>> = {
   deposit: ['deposit'],
   withdrawal: ['withdrawal_hold', 'withdrawal_release', 'withdrawal'],
-  transfer: ['transfer', 'upline_transfer', 'transfer_upline'],
+  transfer: ['transfer', 'upline_transfer', 'transfer_upline', 'downline_transfer'],
 };
 
 const kindsOfType = (type: string): string[] => Object.keys(LEDGER_KIND_TYPES).filter((k) => LEDGER_KIND_TYPES[k] === type);
@@ -329,7 +329,7 @@ export async function invitationInfo(db: Database, input: { member: Member }) {
     }
   }
   if (!code) throw new Error('no invitation code');
-  return { affiliateCode: code, link: `/index?affiliateCode=${encodeURIComponent(code)}` };
+  return { affiliateCode: code, link: `/register?affiliateCode=${encodeURIComponent(code)}` };
 }
 
 // ---- team management --------------------------------------------------------------------------------------------

@@ -67,6 +67,7 @@ export const LEDGER_KIND_TYPES: Readonly<Record<string, TransactionType>> = {
   transfer: 'transfer',
   upline_transfer: 'transfer',
   transfer_upline: 'transfer',
+  downline_transfer: 'transfer',
   bonus: 'bonus',
   points_convert: 'bonus',
   points_reward: 'bonus',

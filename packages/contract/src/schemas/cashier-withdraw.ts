@@ -30,7 +30,7 @@ const requestIdSchema = z
   .describe('8-64 letters, digits, "-" or "_", new for every user action (a UUID fits).');
 
 /** An amount in major units: positive, at most two decimals. */
-const amountSchema = z
+export const transferAmountSchema = z
   .number()
   .positive()
   .max(MAX_MONEY)
@@ -233,7 +233,7 @@ export const withdrawalInfoResponseSchema = z.object({
 export const withdrawalCreateRequestSchema = z.object({
   requestId: requestIdSchema,
   accountId: int4IdSchema,
-  amount: amountSchema,
+  amount: transferAmountSchema,
   /** Required when the merchant asks for the payment password (withdrawal info `paymentPasswordRequired`). */
   paymentPassword: paymentPasswordSchema.optional(),
 });
@@ -273,7 +273,7 @@ export const processC2CTransactionRequestSchema = z
     withdrawalId: int4IdSchema,
     outcome: z.enum(receiptOutcomes),
     /** Partial only: what arrived, less than the amount. */
-    receivedAmount: amountSchema.optional(),
+    receivedAmount: transferAmountSchema.optional(),
     remark: z.string().trim().max(COMMENT_MAX_LENGTH).optional(),
   })
   .refine((v) => (v.outcome === 'partial') === (v.receivedAmount !== undefined), {
@@ -307,8 +307,23 @@ export const fundsConsolidatedResponseSchema = z.object({
 
 export const transferToUplineRequestSchema = z.object({
   requestId: requestIdSchema,
-  amount: amountSchema,
+  amount: transferAmountSchema,
   paymentPassword: paymentPasswordSchema.optional(),
+});
+/** Transfer to a downline (agents, AGETRANSFERDOWN3): the downline is any member of the agent's team. */
+export const transferToDownlineRequestSchema = z.object({
+  requestId: requestIdSchema,
+  /** The downline's login name. */
+  account: z.string().trim().min(1).max(32),
+  amount: transferAmountSchema,
+  paymentPassword: paymentPasswordSchema.optional(),
+});
+export const transferToDownlineResponseSchema = z.object({
+  /** The agent's main wallet after the transfer. */
+  balance: z.number(),
+  amount: z.number(),
+  downline: z.string(),
+  transferredAt: timeSchema,
 });
 export const transferToUplineResponseSchema = z.object({
   /** The member's main wallet after the transfer. */
