@@ -632,6 +632,40 @@ export const memberTree = pgTable(
   ],
 );
 
+/**
+ * Per agent (ancestor) and calendar day: its whole team's figures (member_tree depth > 0), kept by statement triggers on
+ * bet_member_days, ledger_daily_totals and member_tree in the same statement as them (migration 0020): the team
+ * overview reads one row a day. Deposits and withdrawals are the kinds of team_deposit_kinds() / team_withdrawal_kinds().
+ */
+export const teamDays = pgTable(
+  'team_days',
+  {
+    ancestorId: integer('ancestor_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    newMembers: integer('new_members').notNull(),
+    activeMembers: integer('active_members').notNull(),
+    rounds: bigint('rounds', { mode: 'number' }).notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    validBet: bigint('valid_bet', { mode: 'number' }).notNull(),
+    payout: bigint('payout', { mode: 'number' }).notNull(),
+    winLoss: bigint('win_loss', { mode: 'number' }).notNull(),
+    deposits: bigint('deposits', { mode: 'number' }).notNull(),
+    withdrawals: bigint('withdrawals', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'team_days_pk', columns: [t.ancestorId, t.day] })],
+);
+
+/** One flag per agent, day and team member with rounds that day (migration 0020): the period's distinct active count. */
+export const teamActiveDays = pgTable(
+  'team_active_days',
+  {
+    ancestorId: integer('ancestor_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    memberId: integer('member_id').notNull(),
+  },
+  (t) => [primaryKey({ name: 'team_active_days_pk', columns: [t.ancestorId, t.day, t.memberId] })],
+);
+
 /** Per member, calendar day and ledger kind: entries and money in and out of the member's wallets (trigger-kept). */
 export const ledgerDailyTotals = pgTable(
   'ledger_daily_totals',
@@ -1453,6 +1487,8 @@ export const allTables = {
   betMemberDays,
   ledgerDailyTotals,
   memberTree,
+  teamDays,
+  teamActiveDays,
   bonusCredits,
   missions,
   missionClaims,

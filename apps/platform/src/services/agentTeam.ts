@@ -151,8 +151,40 @@ export async function agentAnnouncements(
 
 // ---- team overview ----------------------------------------------------------------------------------------------
 
-/** The overview's statement: parts `team`, `active`, `bet` (per day), `ledger` (per day), `new` (per day). */
-export function teamOverviewSql(agentId: number, period: Period, zone: string): SQL {
+/**
+ * The overview's statement: parts `team`, `active`, `bet` (per day), `ledger` (per day), `new` (per day). The period's
+ * figures are the agent's own rows of `team_days` (one a day, kept by triggers with the members' summaries, migration
+ * 0020) and the period's distinct active members its flags in `team_active_days`; only the team's size and make-up are
+ * counted from the closure table.
+ */
+export function teamOverviewSql(agentId: number, period: Period): SQL {
+  return sql`
+    with ${teamCte(agentId)},
+    parts as (
+      select 'team' as part, null::date as day, count(*)::bigint as a, (count(*) filter (where team.depth = 1))::bigint as b,
+        (count(*) filter (where m.type in (${list(AGENT_TYPES)})))::bigint as c, 0::bigint as e, 0::bigint as f, 0::bigint as g
+      from team join members m on m.id = team.id
+      union all
+      select 'active', null, count(distinct a.member_id), 0, 0, 0, 0, 0
+      from team_active_days a where a.ancestor_id = ${agentId} and ${inDays(sql`a.day`, period)}
+      union all
+      select 'bet', d.day, d.active_members, d.rounds, d.stake, d.valid_bet, d.payout, d.win_loss
+      from team_days d where d.ancestor_id = ${agentId} and ${inDays(sql`d.day`, period)}
+      union all
+      select 'ledger', d.day, d.deposits, d.withdrawals, 0, 0, 0, 0
+      from team_days d where d.ancestor_id = ${agentId} and ${inDays(sql`d.day`, period)}
+      union all
+      select 'new', d.day, d.new_members, 0, 0, 0, 0, 0
+      from team_days d where d.ancestor_id = ${agentId} and ${inDays(sql`d.day`, period)}
+    )
+    select part, to_char(day, 'YYYY-MM-DD') as key, a, b, c, e, f, g from parts`;
+}
+
+/**
+ * The same figures recomputed from the members' own summaries (no team_days): what the overview answered before
+ * migration 0020, kept as the reference the tests compare team_days against.
+ */
+export function teamOverviewPlainSql(agentId: number, period: Period, zone: string): SQL {
   return sql`
     with ${teamCte(agentId)},
     tm as materialized (
@@ -188,11 +220,19 @@ export function teamOverviewSql(agentId: number, period: Period, zone: string): 
     select part, to_char(day, 'YYYY-MM-DD') as key, a, b, c, e, f, g from parts`;
 }
 
-export async function teamOverview(db: Database, input: { merchant: Merchant; member: Member; query: Period }) {
+/** `plain`: recompute from the members' summaries instead of team_days (the tests' and the bench's reference). */
+export async function teamOverview(
+  db: Database,
+  input: { merchant: Merchant; member: Member; query: Period },
+  options: { plain?: boolean } = {},
+) {
   requireAgent(input.member);
   const zone = merchantTimeZone(input.merchant);
   const { from, to } = input.query;
-  const rows = rowsOf(await execute(db, teamOverviewSql(input.member.id, { from, to }, zone)));
+  const statement = options.plain
+    ? teamOverviewPlainSql(input.member.id, { from, to }, zone)
+    : teamOverviewSql(input.member.id, { from, to });
+  const rows = rowsOf(await execute(db, statement));
   const days = new Map(
     datesOf(from, to).map((date) => [
       date,
