@@ -161,14 +161,15 @@ export async function agentAnnouncements(
  */
 export function teamOverviewSql(agentId: number, period: Period): SQL {
   return sql`
-    with ${teamCte(agentId)},
-    parts as (
-      select 'team' as part, null::date as day, count(*)::bigint as a, (count(*) filter (where team.depth = 1))::bigint as b,
-        (count(*) filter (where m.type in (${list(AGENT_TYPES)})))::bigint as c, 0::bigint as e, 0::bigint as f, 0::bigint as g
-      from team join members m on m.id = team.id
+    with parts as (
+      select 'team' as part, null::date as day, count(*)::bigint as a, (count(*) filter (where t.depth = 1))::bigint as b,
+        (select count(*) from member_tree s join members m on m.id = s.descendant_id
+          where s.ancestor_id = ${agentId} and s.depth > 0 and m.type in (${list(AGENT_TYPES)}))::bigint as c,
+        0::bigint as e, 0::bigint as f, 0::bigint as g
+      from member_tree t where t.ancestor_id = ${agentId} and t.depth > 0
       union all
-      select 'active', null, count(distinct a.member_id), 0, 0, 0, 0, 0
-      from team_active_days a where a.ancestor_id = ${agentId} and ${inDays(sql`a.day`, period)}
+      select 'active', null, count(*), 0, 0, 0, 0, 0
+      from (select a.member_id from team_active_days a where a.ancestor_id = ${agentId} and ${inDays(sql`a.day`, period)} group by a.member_id) x
       union all
       select 'bet', d.day, d.active_members, d.rounds, d.stake, d.valid_bet, d.payout, d.win_loss
       from team_days d where d.ancestor_id = ${agentId} and ${inDays(sql`d.day`, period)}
