@@ -183,7 +183,7 @@ forEachEngine('agent team days', (platform) => {
 
       // The merchant's zone changes and back: days move, figures follow.
       const [merchant] = await db.select().from(merchants).where(eq(merchants.id, root.merchantId));
-      const settings = merchant!.settings as Record<string, unknown>;
+      const settings = merchant!.settings;
       await db.update(merchants).set({ settings: { ...settings, timeZone: 'America/Los_Angeles' } }).where(eq(merchants.id, root.merchantId));
       try {
         expect(await mismatches(p), 'in another zone').toEqual({ days: 0, flags: 0 });

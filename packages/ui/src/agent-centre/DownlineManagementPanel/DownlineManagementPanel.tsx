@@ -12,7 +12,7 @@ import { AccountSearch } from '../shared/AccountSearch';
 import type { DownlineType } from '../shared/agent.types';
 import { AgentTime } from '../shared/AgentTime';
 import { ChoiceChips } from '../shared/ChoiceChips';
-import { AccountCell, ContractText, CrumbButton, Crumbs } from './DownlineManagementPanel.styles';
+import { AccountCell, ContractText, CrumbButton, Crumbs, DepthText } from './DownlineManagementPanel.styles';
 import {
   downlineScopes,
   type DownlineManagementPanelProps,
@@ -28,10 +28,12 @@ const emptyLook = { emptyIcon: 'users' } as const;
 const chevron = { name: 'chevronRight', size: 'sm' } as const;
 
 /**
- * The team (agent centre `downlineManagement`): members under the current root as a table (cards on a narrow
- * panel) with their type, level, team size, balance, last login, joining time, the period's valid bet and, when the
- * merchant gives one, their contract; search by account, direct downlines or the whole team, pages, and a
- * drill-down: "View team" opens a member's own downlines under a breadcrumb that leads back.
+ * The team (agent centre `downlineManagement`): members under the current root as a table with their type, level,
+ * team size, balance, last login, joining time, the period's valid bet and, when the merchant gives one, their
+ * contract; search by account, direct downlines or the whole team, pages, and a drill-down: "View team" opens a
+ * member's own downlines under a breadcrumb that leads back. The table stays a table on a phone and scrolls sideways
+ * (a focusable, labelled region): a team is compared across columns, which cards would pull apart; accounts, levels
+ * and times keep to one line.
  */
 export const DownlineManagementPanel = forwardRef<HTMLElement, DownlineManagementPanelProps>(
   function DownlineManagementPanel(
@@ -85,8 +87,7 @@ export const DownlineManagementPanel = forwardRef<HTMLElement, DownlineManagemen
         {
           key: 'depth',
           header: t('agent.downline.columns.depth'),
-          hideOnPhone: true,
-          cell: (m) => t('agent.downline.depth', { depth: m.depth }),
+          cell: (m) => <DepthText>{t('agent.downline.depth', { depth: m.depth })}</DepthText>,
         },
         {
           key: 'teamSize',
@@ -216,6 +217,7 @@ export const DownlineManagementPanel = forwardRef<HTMLElement, DownlineManagemen
             getRowId={(m) => m.account}
             caption={t('agent.downline.caption')}
             isCaptionHidden
+            layout="table"
             sort={sort}
             onSortChange={onSortChange}
             isLoading={isLoading}
