@@ -25,6 +25,8 @@ const typeLooks = {
   agent: { tone: 'accent', icon: 'users' },
 } as const satisfies Record<DownlineType, { tone: 'info' | 'accent'; icon: 'user' | 'users' }>;
 const emptyLook = { emptyIcon: 'users' } as const;
+/** Always a table (scrolling sideways on a phone), never cards. */
+const tableLook = { layout: 'table' } as const;
 const chevron = { name: 'chevronRight', size: 'sm' } as const;
 
 /**
@@ -217,7 +219,7 @@ export const DownlineManagementPanel = forwardRef<HTMLElement, DownlineManagemen
             getRowId={(m) => m.account}
             caption={t('agent.downline.caption')}
             isCaptionHidden
-            layout="table"
+            {...tableLook}
             sort={sort}
             onSortChange={onSortChange}
             isLoading={isLoading}
