@@ -168,6 +168,7 @@ export const Default: Story = {
         .map((th) => th.textContent),
     ).toEqual([
       'アカウント',
+      'チーム',
       '種別',
       '階層',
       'チーム人数',
@@ -176,7 +177,6 @@ export const Default: Story = {
       '最終ログイン',
       '登録日時',
       '契約',
-      'チーム',
     ]);
     await expect(within(table).getAllByRole('row')).toHaveLength(directTeam.length + 1);
     const lucky = within(table).getByRole('cell', { name: 'lucky88' }).closest('tr')!;

@@ -32,10 +32,10 @@ const chevron = { name: 'chevronRight', size: 'sm' } as const;
 /**
  * The team (agent centre `downlineManagement`): members under the current root as a table with their type, level,
  * team size, balance, last login, joining time, the period's valid bet and, when the merchant gives one, their
- * contract; search by account, direct downlines or the whole team, pages, and a drill-down: "View team" opens a
- * member's own downlines under a breadcrumb that leads back. The table stays a table on a phone and scrolls sideways
- * (a focusable, labelled region): a team is compared across columns, which cards would pull apart; accounts, levels
- * and times keep to one line.
+ * contract; search by account, direct downlines or the whole team, pages, and a drill-down: "View team" (next to the
+ * account) opens a member's own downlines under a breadcrumb that leads back. The table stays a table on a phone and
+ * scrolls sideways (a focusable, labelled region): a team is compared across columns, which cards would pull apart;
+ * accounts, levels and times keep to one line.
  */
 export const DownlineManagementPanel = forwardRef<HTMLElement, DownlineManagementPanelProps>(
   function DownlineManagementPanel(
@@ -80,6 +80,25 @@ export const DownlineManagementPanel = forwardRef<HTMLElement, DownlineManagemen
           key: 'account',
           header: t('agent.downline.columns.account'),
           cell: (m) => <AccountCell>{m.account}</AccountCell>,
+        },
+        // Opening a member's team is the page's main action: next to the name, in view before any sideways scroll.
+        {
+          key: 'actions',
+          header: t('agent.downline.columns.actions'),
+          hideOnCardWhenEmpty: true,
+          cell: (m) =>
+            m.type === 'agent' || m.teamSize > 0 ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                endIcon={<Icon {...chevron} />}
+                aria-label={t('agent.downline.viewTeamOf', { account: m.account })}
+                onClick={() => onOpen(m.account)}
+                data-part="ViewTeam"
+              >
+                {t('agent.downline.viewTeam')}
+              </Button>
+            ) : null,
         },
         {
           key: 'type',
@@ -141,25 +160,6 @@ export const DownlineManagementPanel = forwardRef<HTMLElement, DownlineManagemen
               </ContractText>
             ) : null,
         });
-      list.push({
-        key: 'actions',
-        header: t('agent.downline.columns.actions'),
-        align: 'end',
-        hideOnCardWhenEmpty: true,
-        cell: (m) =>
-          m.type === 'agent' || m.teamSize > 0 ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              endIcon={<Icon {...chevron} />}
-              aria-label={t('agent.downline.viewTeamOf', { account: m.account })}
-              onClick={() => onOpen(m.account)}
-              data-part="ViewTeam"
-            >
-              {t('agent.downline.viewTeam')}
-            </Button>
-          ) : null,
-      });
       return list;
     }, [t, money, count, percent, timeZone, hasContracts, onOpen]);
 
