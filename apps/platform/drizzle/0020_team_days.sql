@@ -259,9 +259,11 @@ BEGIN
 			ARRAY(SELECT v FROM new_rows n, LATERAL (VALUES (n.ancestor_id, 1), (n.descendant_id, 2)) AS e(v, k)
 				WHERE n.depth > 0 ORDER BY n.ancestor_id, n.descendant_id, k), 1));
 	ELSE
+		-- Rows that left with their ancestor (a deleted member's own team) have no team days to correct any more.
 		PERFORM team_days_add(team_member_history(
 			ARRAY(SELECT v FROM old_rows o, LATERAL (VALUES (o.ancestor_id, 1), (o.descendant_id, 2)) AS e(v, k)
-				WHERE o.depth > 0 ORDER BY o.ancestor_id, o.descendant_id, k), -1));
+				WHERE o.depth > 0 AND EXISTS (SELECT 1 FROM members a WHERE a.id = o.ancestor_id)
+				ORDER BY o.ancestor_id, o.descendant_id, k), -1));
 	END IF;
 	RETURN NULL;
 END

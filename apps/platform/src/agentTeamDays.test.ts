@@ -180,6 +180,18 @@ forEachEngine('agent team days', (platform) => {
       await db.delete(members).where(eq(members.id, leaf));
       everyone.splice(everyone.indexOf(leaf), 1);
       await check('after a deletion');
+      // A member with downlines of its own deleted: its team days go with it, its downlines stay in the uplines' teams.
+      const [withTeam] = rowsOf(
+        await db.execute(sql`
+          select t.ancestor_id as id from member_tree t
+          where t.depth = 1 and t.ancestor_id in (${sql.join(team.filter((id) => id !== leaf).map((id) => sql`${id}`), sql`, `)})
+          order by t.ancestor_id desc limit 1`),
+      );
+      expect(withTeam, 'a team member with downlines').toBeDefined();
+      const gone = Number(withTeam!.id);
+      await db.delete(members).where(eq(members.id, gone));
+      everyone.splice(everyone.indexOf(gone), 1);
+      await check('after deleting a member with downlines');
 
       // The merchant's zone changes and back: days move, figures follow.
       const [merchant] = await db.select().from(merchants).where(eq(merchants.id, root.merchantId));
