@@ -12,6 +12,8 @@
 --   member's creation day and its whole history to the ancestor; a closure row removed (a move away, a deletion) takes
 --   them out. A move of upline therefore moves the subtree's past figures to the new uplines (the team is who is in it
 --   now, as the team list shows), exactly as a plain recomputation from the summaries would.
+-- - team_sizes holds the team's make-up now (members, direct downlines, agents), kept by the same member_tree triggers
+--   and by a change of a member's type, so the overview reads no row per team member at all.
 -- - Concurrency: every delta is one grouped upsert in key order (two statements lock the same rows in the same order);
 --   a writer takes member_tree in ROW EXCLUSIVE mode before reading a member's uplines, so a move of upline (which takes
 --   SHARE ROW EXCLUSIVE) waits for writers in flight and they wait for it: no delta lands on an upline that was just left.
@@ -52,6 +54,22 @@ CREATE TABLE "team_active_days" (
 );
 --> statement-breakpoint
 ALTER TABLE "team_active_days" ADD CONSTRAINT "team_active_days_ancestor_id_members_id_fk" FOREIGN KEY ("ancestor_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+-- The team's make-up now (not per day): members at any depth, direct downlines, agents among them. Kept by the
+-- member_tree triggers below and by a change of a member's type.
+CREATE TABLE "team_sizes" (
+	"ancestor_id" integer PRIMARY KEY NOT NULL,
+	"members" integer NOT NULL,
+	"direct" integer NOT NULL,
+	"agents" integer NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "team_sizes" ADD CONSTRAINT "team_sizes_ancestor_id_members_id_fk" FOREIGN KEY ("ancestor_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+-- The agent types of the contract's AGENT_TYPES (a test keeps them equal).
+CREATE FUNCTION "team_is_agent"(p_type integer) RETURNS boolean LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+	SELECT p_type IN (1, 2, 41, 42)
+$$;
 --> statement-breakpoint
 -- One change of one member's day as seen by one ancestor. active: +1 the member has rounds that day now and had none,
 -- -1 the reverse, 0 no change.
@@ -258,12 +276,28 @@ BEGIN
 		PERFORM team_days_add(team_member_history(
 			ARRAY(SELECT v FROM new_rows n, LATERAL (VALUES (n.ancestor_id, 1), (n.descendant_id, 2)) AS e(v, k)
 				WHERE n.depth > 0 ORDER BY n.ancestor_id, n.descendant_id, k), 1));
+		INSERT INTO team_sizes AS t (ancestor_id, members, direct, agents)
+			SELECT n.ancestor_id, count(*), count(*) FILTER (WHERE n.depth = 1), count(*) FILTER (WHERE team_is_agent(mb.type))
+			FROM new_rows n LEFT JOIN members mb ON mb.id = n.descendant_id
+			WHERE n.depth > 0
+			GROUP BY 1 ORDER BY 1
+			ON CONFLICT (ancestor_id) DO UPDATE SET members = t.members + excluded.members, direct = t.direct + excluded.direct,
+				agents = t.agents + excluded.agents;
 	ELSE
 		-- Rows that left with their ancestor (a deleted member's own team) have no team days to correct any more.
 		PERFORM team_days_add(team_member_history(
 			ARRAY(SELECT v FROM old_rows o, LATERAL (VALUES (o.ancestor_id, 1), (o.descendant_id, 2)) AS e(v, k)
 				WHERE o.depth > 0 AND EXISTS (SELECT 1 FROM members a WHERE a.id = o.ancestor_id)
 				ORDER BY o.ancestor_id, o.descendant_id, k), -1));
+		UPDATE team_sizes t SET members = t.members - x.members, direct = t.direct - x.direct, agents = t.agents - x.agents
+			FROM (
+				SELECT o.ancestor_id, count(*) AS members, count(*) FILTER (WHERE o.depth = 1) AS direct,
+					count(*) FILTER (WHERE team_is_agent(mb.type)) AS agents
+				FROM old_rows o LEFT JOIN members mb ON mb.id = o.descendant_id
+				WHERE o.depth > 0
+				GROUP BY 1
+			) x
+			WHERE t.ancestor_id = x.ancestor_id;
 	END IF;
 	RETURN NULL;
 END
@@ -287,6 +321,12 @@ BEGIN
 	PERFORM team_days_add(ARRAY(
 		SELECT ROW(t.ancestor_id, n.id, (n.created_at AT TIME ZONE merchant_time_zone(m.settings))::date, 1, 0, 0, 0, 0, 0, 0, 0, 0)::team_delta
 		FROM new_rows n JOIN member_tree t ON t.descendant_id = n.id AND t.depth > 0 LEFT JOIN merchants m ON m.id = n.merchant_id));
+	INSERT INTO team_sizes AS s (ancestor_id, members, direct, agents)
+		SELECT t.ancestor_id, count(*), count(*) FILTER (WHERE t.depth = 1), count(*) FILTER (WHERE team_is_agent(n.type))
+		FROM new_rows n JOIN member_tree t ON t.descendant_id = n.id AND t.depth > 0
+		GROUP BY 1 ORDER BY 1
+		ON CONFLICT (ancestor_id) DO UPDATE SET members = s.members + excluded.members, direct = s.direct + excluded.direct,
+			agents = s.agents + excluded.agents;
 	RETURN NULL;
 END
 $$;
@@ -294,6 +334,20 @@ $$;
 CREATE TRIGGER "members_team_days_insert_begin" BEFORE INSERT ON "members" FOR EACH STATEMENT EXECUTE FUNCTION "team_days_members_insert_begin"();
 --> statement-breakpoint
 CREATE TRIGGER "members_team_days_insert_end" AFTER INSERT ON "members" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "team_days_members_insert_end"();
+--> statement-breakpoint
+-- A member made an agent or no longer one: its uplines' agent counts follow.
+CREATE FUNCTION "team_sizes_type_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	UPDATE team_sizes s SET agents = s.agents + CASE WHEN team_is_agent(NEW.type) THEN 1 ELSE -1 END
+		FROM member_tree t
+		WHERE t.descendant_id = NEW.id AND t.depth > 0 AND s.ancestor_id = t.ancestor_id;
+	RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "members_team_sizes_type" AFTER UPDATE OF "type" ON "members" FOR EACH ROW
+	WHEN (team_is_agent(OLD."type") IS DISTINCT FROM team_is_agent(NEW."type"))
+	EXECUTE FUNCTION "team_sizes_type_changed"();
 --> statement-breakpoint
 -- A member deleted: it leaves its uplines' teams first, while its summaries still exist (the cascades that remove them
 -- and its member_tree rows fire their triggers only at the end of the statement, when neither can be read any more).
@@ -358,3 +412,9 @@ INSERT INTO "team_days" ("ancestor_id", "day", "new_members", "active_members", 
 		SELECT v FROM "member_tree" t, LATERAL (VALUES (t."ancestor_id", 1), (t."descendant_id", 2)) AS e(v, k)
 		WHERE t."depth" > 0 ORDER BY t."ancestor_id", t."descendant_id", k), 1)) x
 	GROUP BY 1, 2;
+--> statement-breakpoint
+INSERT INTO "team_sizes" ("ancestor_id", "members", "direct", "agents")
+	SELECT t."ancestor_id", count(*), count(*) FILTER (WHERE t."depth" = 1), count(*) FILTER (WHERE team_is_agent(m."type"))
+	FROM "member_tree" t JOIN "members" m ON m."id" = t."descendant_id"
+	WHERE t."depth" > 0
+	GROUP BY 1;

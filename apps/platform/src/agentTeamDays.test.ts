@@ -6,6 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { AGENT_TYPES } from '@croupier/contract';
 import { members, merchants } from './db/schema';
 import { teamOverview } from './services/agentTeam';
 import { LEDGER_KIND_TYPES } from './services/records';
@@ -29,8 +30,8 @@ function random(seed: number) {
 
 const inList = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
-/** Rows of team_days and of its flags that differ from a recomputation over every ancestor (0 and 0 when exact). */
-async function mismatches(p: TestPlatform): Promise<{ days: number; flags: number }> {
+/** Rows of team_days, its flags and team_sizes that differ from a recomputation over every ancestor (all 0 when exact). */
+async function mismatches(p: TestPlatform): Promise<{ days: number; flags: number; sizes: number }> {
   const [row] = rowsOf(
     await p.database.db.execute(sql`
       with x as (
@@ -63,12 +64,19 @@ async function mismatches(p: TestPlatform): Promise<{ days: number; flags: numbe
       flags as (
         select t.ancestor_id, d.day, d.member_id from member_tree t join bet_member_days d on d.member_id = t.descendant_id
         where t.depth > 0 and d.rounds > 0
-      )
+      ),
+      sizes_expected as (
+        select t.ancestor_id, count(*)::int as members, (count(*) filter (where t.depth = 1))::int as direct,
+          (count(*) filter (where m.type in (${sql.join(AGENT_TYPES.map((t) => sql`${t}::int`), sql`, `)})))::int as agents
+        from member_tree t join members m on m.id = t.descendant_id where t.depth > 0 group by 1
+      ),
+      sizes_have as (select ancestor_id, members, direct, agents from team_sizes where (members, direct, agents) <> (0, 0, 0))
       select
+        (select count(*) from ((select * from sizes_expected except select * from sizes_have) union all (select * from sizes_have except select * from sizes_expected)) z)::int as sizes,
         (select count(*) from ((select * from nonzero_expected except select * from have) union all (select * from have except select * from nonzero_expected)) z)::int as days,
         (select count(*) from ((select * from flags except select * from team_active_days) union all (select * from team_active_days except select * from flags)) z)::int as flags`),
   );
-  return { days: Number(row?.days), flags: Number(row?.flags) };
+  return { days: Number(row?.days), flags: Number(row?.flags), sizes: Number(row?.sizes) };
 }
 
 /** The overview from team_days and the plain recomputation, for one agent and period. */
@@ -100,11 +108,15 @@ async function addMembers(p: TestPlatform, merchantId: number, count: number, pi
 }
 
 forEachEngine('agent team days', (platform) => {
-  it('keeps the SQL deposit and withdrawal kinds equal to LEDGER_KIND_TYPES', async () => {
+  it('keeps the SQL deposit and withdrawal kinds and agent types equal to LEDGER_KIND_TYPES and AGENT_TYPES', async () => {
     const p = platform();
     const [row] = rowsOf(await p.database.db.execute(sql`select team_deposit_kinds() as d, team_withdrawal_kinds() as w`));
     expect([...(row?.d as string[])].sort()).toEqual([...DEPOSIT_KINDS].sort());
     expect([...(row?.w as string[])].sort()).toEqual([...WITHDRAWAL_KINDS].sort());
+    const [types] = rowsOf(
+      await p.database.db.execute(sql`select array(select t from generate_series(0, 100) t where team_is_agent(t)) as a`),
+    );
+    expect(types?.a).toEqual([...AGENT_TYPES].sort((x, y) => x - y));
   });
 
   for (const seed of [7, 20261120]) {
@@ -121,7 +133,7 @@ forEachEngine('agent team days', (platform) => {
       const game = await gameOf(p, 'RNG');
       const period = { from: '2026-11-10', to: TODAY };
       const check = async (label: string) => {
-        expect(await mismatches(p), label).toEqual({ days: 0, flags: 0 });
+        expect(await mismatches(p), label).toEqual({ days: 0, flags: 0, sizes: 0 });
         for (const id of everyone.slice(0, 6)) await expectSameOverview(p, id, period, label);
       };
 
@@ -193,12 +205,19 @@ forEachEngine('agent team days', (platform) => {
       everyone.splice(everyone.indexOf(gone), 1);
       await check('after deleting a member with downlines');
 
+      // A member made an agent and back: its uplines' agent counts follow.
+      await db.update(members).set({ type: 0 }).where(eq(members.id, team[3]!));
+      expect(await mismatches(p), 'after a type change').toEqual({ days: 0, flags: 0, sizes: 0 });
+      await expectSameOverview(p, root.id, period, 'after a type change');
+      await db.update(members).set({ type: 42 }).where(eq(members.id, team[3]!));
+      await check('after a type change back');
+
       // The merchant's zone changes and back: days move, figures follow.
       const [merchant] = await db.select().from(merchants).where(eq(merchants.id, root.merchantId));
       const settings = merchant!.settings;
       await db.update(merchants).set({ settings: { ...settings, timeZone: 'America/Los_Angeles' } }).where(eq(merchants.id, root.merchantId));
       try {
-        expect(await mismatches(p), 'in another zone').toEqual({ days: 0, flags: 0 });
+        expect(await mismatches(p), 'in another zone').toEqual({ days: 0, flags: 0, sizes: 0 });
       } finally {
         await db.update(merchants).set({ settings }).where(eq(merchants.id, root.merchantId));
       }
@@ -223,7 +242,7 @@ forEachEngine('agent team days', (platform) => {
     expect(overview).toMatchObject({ teamSize: 12, directMembers: 6, activeMembers: 12, rounds: 24 });
     expect(overview.stake).toBe((players.reduce((s, _m, i) => s + 100 + i + 200, 0)) / 100);
     expect(overview.daily.find((d) => d.date === TODAY)?.activeMembers).toBe(12);
-    expect(await mismatches(p)).toEqual({ days: 0, flags: 0 });
+    expect(await mismatches(p)).toEqual({ days: 0, flags: 0, sizes: 0 });
     // A middle agent's team: its own downlines only.
     await expectSameOverview(p, players[0]!.id, period, 'sub-team');
     // The comparison can fail: a summary row off by one round is seen.
@@ -234,6 +253,14 @@ forEachEngine('agent team days', (platform) => {
       expect(fast.rounds).toBe(plain.rounds + 1);
     } finally {
       await p.database.db.execute(sql`update team_days set rounds = rounds - 1 where ancestor_id = ${agent.id} and day = ${TODAY}`);
+    }
+    await p.database.db.execute(sql`update team_sizes set agents = agents + 1 where ancestor_id = ${agent.id}`);
+    try {
+      expect((await mismatches(p)).sizes).toBe(2);
+      const { fast, plain } = await bothOverviews(p, agent.id, period);
+      expect(fast.agents).toBe(plain.agents + 1);
+    } finally {
+      await p.database.db.execute(sql`update team_sizes set agents = agents - 1 where ancestor_id = ${agent.id}`);
     }
   }, 120_000);
 });

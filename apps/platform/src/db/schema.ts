@@ -655,6 +655,16 @@ export const teamDays = pgTable(
   (t) => [primaryKey({ name: 'team_days_pk', columns: [t.ancestorId, t.day] })],
 );
 
+/** An agent's team make-up now (migration 0020, trigger-kept): members at any depth, direct downlines, agents. */
+export const teamSizes = pgTable('team_sizes', {
+  ancestorId: integer('ancestor_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  members: integer('members').notNull(),
+  direct: integer('direct').notNull(),
+  agents: integer('agents').notNull(),
+});
+
 /** One flag per agent, day and team member with rounds that day (migration 0020): the period's distinct active count. */
 export const teamActiveDays = pgTable(
   'team_active_days',
@@ -1489,6 +1499,7 @@ export const allTables = {
   memberTree,
   teamDays,
   teamActiveDays,
+  teamSizes,
   bonusCredits,
   missions,
   missionClaims,

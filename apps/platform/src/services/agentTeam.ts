@@ -156,17 +156,15 @@ export async function agentAnnouncements(
 /**
  * The overview's statement: parts `team`, `active`, `bet` (per day), `ledger` (per day), `new` (per day). The period's
  * figures are the agent's own rows of `team_days` (one a day, kept by triggers with the members' summaries, migration
- * 0020) and the period's distinct active members its flags in `team_active_days`; only the team's size and make-up are
- * counted from the closure table.
+ * 0020), the period's distinct active members its flags in `team_active_days`, the team's make-up its `team_sizes` row:
+ * no row per team member is read.
  */
 export function teamOverviewSql(agentId: number, period: Period): SQL {
   return sql`
     with parts as (
-      select 'team' as part, null::date as day, count(*)::bigint as a, (count(*) filter (where t.depth = 1))::bigint as b,
-        (select count(*) from member_tree s join members m on m.id = s.descendant_id
-          where s.ancestor_id = ${agentId} and s.depth > 0 and m.type in (${list(AGENT_TYPES)}))::bigint as c,
-        0::bigint as e, 0::bigint as f, 0::bigint as g
-      from member_tree t where t.ancestor_id = ${agentId} and t.depth > 0
+      select 'team' as part, null::date as day, coalesce(s.members, 0)::bigint as a, coalesce(s.direct, 0)::bigint as b,
+        coalesce(s.agents, 0)::bigint as c, 0::bigint as e, 0::bigint as f, 0::bigint as g
+      from (select 1) one left join team_sizes s on s.ancestor_id = ${agentId}
       union all
       select 'active', null, count(*), 0, 0, 0, 0, 0
       from (select a.member_id from team_active_days a where a.ancestor_id = ${agentId} and ${inDays(sql`a.day`, period)} group by a.member_id) x
