@@ -169,7 +169,7 @@ export async function agentTeamBench(
         from member_tree t cross join generate_series(0, 2) k
         where t.ancestor_id = ${agent.id} and t.depth > 0
         on conflict do nothing`);
-      for (const table of ['bet_records', 'bet_member_days', 'bet_daily_totals', 'ledger_daily_totals', 'member_tree', 'members', 'team_days', 'team_active_days'])
+      for (const table of ['bet_records', 'bet_member_days', 'bet_daily_totals', 'ledger_daily_totals', 'member_tree', 'members', 'team_days', 'team_active_days', 'team_sizes'])
         await db.execute(sql.raw(`vacuum analyze ${table}`));
       const [shape] = rowsOf<{ tree: number; days: number; team: number }>(
         await db.execute(sql`
