@@ -265,7 +265,7 @@ $$;
 --> statement-breakpoint
 -- member_tree -> a closure row added brings the member's history to the ancestor; one removed takes it away. Inside an
 -- INSERT on members (the flag below) the new members have no history and their creation days are added once for the
--- whole statement by members_team_days_insert: a bulk insert of 10,000 members does not update its agent's day row
+-- whole statement by members_team_days_insert_end: a bulk insert of 10,000 members does not update its agent's day row
 -- 10,000 times in one transaction.
 CREATE FUNCTION "team_days_tree"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
