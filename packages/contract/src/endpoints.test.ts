@@ -247,12 +247,12 @@ describe('endpoint registry', () => {
   it('exactly the sealed calls of the conventions (plus loginV2, a login, and the calls carrying a payment password) are encrypted', () => {
     for (const key of sealed) expect(ep(key).encrypt, key).toBe(true);
     const encrypted = endpointList.filter((e) => e.encrypt).map((e) => e.key).sort();
-    const paymentPassword = ['paymentPasswordSet', 'paymentPasswordChange', 'withdrawalCreate', 'transferToUpline'];
+    const paymentPassword = ['paymentPasswordSet', 'paymentPasswordChange', 'withdrawalCreate', 'transferToUpline', 'transferToDownline'];
     expect(encrypted).toEqual([...sealed, 'loginV2', ...paymentPassword].sort());
   });
 
   it('money calls that carry a payment password go under the conventions\' passwordCheck relay', () => {
-    for (const key of ['withdrawalCreate', 'transferToUpline', 'redeemPointReward', 'convertPoints'] as const)
+    for (const key of ['withdrawalCreate', 'transferToUpline', 'transferToDownline', 'redeemPointReward', 'convertPoints'] as const)
       expect(ep(key).path, key).toMatch(/^\/wps\/relay\/passwordCheck\//);
   });
 
