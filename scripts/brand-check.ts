@@ -1,13 +1,14 @@
 /**
  * pnpm brand:check [--dir <themesDir>] [brand ...]
  * Validates every brand: schema; offered languages (known, with a complete translation pack); the i18n keys it names
- * (resolved in every offered language); assets (SVG or PNG by content, within size limits); the merchant code (one the
+ * (resolved in every offered language); the content the platform gives its merchant (notices, banners, promotions) in
+ * every offered language; assets (SVG or PNG by content, within size limits); the merchant code (one the
  * platform serves); and WCAG AA contrast in both modes. Exits 1 naming brand, field and fix.
  */
 import { parseArgs } from 'node:util';
 import { checkBrandContrast, createBrandTheme } from '../packages/ui/src/theme';
 import { brandIds, loadBrand, themesDir, type BrandProblem } from './lib/brands';
-import { assetProblems, keyProblems, languageProblems, merchantProblems, type RuleOptions } from './lib/brandRules';
+import { assetProblems, contentProblems, keyProblems, languageProblems, merchantProblems, type RuleOptions } from './lib/brandRules';
 
 export function checkBrands(dir: string, only: string[] = [], options: RuleOptions = {}): { checked: string[]; problems: BrandProblem[] } {
   const all = brandIds(dir);
@@ -23,6 +24,7 @@ export function checkBrands(dir: string, only: string[] = [], options: RuleOptio
     if (loaded.brand) {
       const { problems: languageFindings, usable } = languageProblems(id, loaded.brand, options);
       problems.push(...languageFindings, ...keyProblems(id, loaded.brand, usable, options));
+      problems.push(...contentProblems(id, loaded.brand, usable, options));
       problems.push(...assetProblems(id, loaded.dir, loaded.brand));
       problems.push(...merchant.filter((p) => p.brand === id));
     }
@@ -46,7 +48,7 @@ function main() {
   const dir = values.dir ?? themesDir;
   const { checked, problems } = checkBrands(dir, positionals);
   if (problems.length === 0) {
-    console.log(`brand:check: ${checked.length} brands OK (${checked.join(', ')}): schema, languages and their packs, i18n keys, assets, merchant code, contrast in light and dark`);
+    console.log(`brand:check: ${checked.length} brands OK (${checked.join(', ')}): schema, languages and their packs, i18n keys, content, assets, merchant code, contrast in light and dark`);
     return;
   }
   console.error(`brand:check: ${problems.length} problem(s)\n`);

@@ -9,7 +9,7 @@ import { languages } from '../packages/locales/src/languages';
 import { checkBrands } from './brand-check';
 import { renderSchemas, schemaDir } from './brand-schemas';
 import { siteBrandIds, themesDir } from './lib/brands';
-import { localesDir } from './lib/brandRules';
+import { brandContent, localesDir } from './lib/brandRules';
 import { createBrand } from './new-brand';
 import { brandsToCompare } from './vrt';
 
@@ -340,5 +340,43 @@ describe('Storybook brand toolbar', () => {
     expect(ids).not.toContain('_template');
     expect([...ids].sort()).toEqual(siteBrandIds());
     expect(ids[0]).toBe('default');
+  });
+});
+
+describe('brand:check: content in every offered language', () => {
+  it("fails a brand whose merchant's notices or promotions miss an offered language, naming the texts and where to add them", () => {
+    const real = brandContent('Jade Arena');
+    // The shipped content: every text in each of the seven languages with packs.
+    expect(real.filter((t) => !['JA', 'EN', 'CN', 'KO', 'TH', 'VI', 'ID'].every((code) => t.languages.includes(code)))).toEqual([]);
+    expect(real.map((t) => t.label)).toEqual(expect.arrayContaining(['notice B/banners "Live baccarat tables now open"']));
+    // The same content with the Thai banner and a Vietnamese promotion title missing.
+    const content = () =>
+      real.map((t) =>
+        t.label === 'notice B/banners "Live baccarat tables now open"'
+          ? { ...t, languages: t.languages.filter((code) => code !== 'TH') }
+          : t.label === 'promotion "20% reload bonus" (title)'
+            ? { ...t, languages: t.languages.filter((code) => code !== 'VI') }
+            : t,
+      );
+    const problems = checkBrands(dir, ['jade'], { content }).problems;
+    expect(problems.map((p) => [p.field, p.message, p.fix])).toEqual([
+      [
+        'languages (TH)',
+        `the brand's content is not written in every offered language; the site would show it in another language. 1 text(s): notice B/banners "Live baccarat tables now open": no TH`,
+        'add the TH text of each to apps/platform/src/seed/notices.ts, or stop offering TH',
+      ],
+      [
+        'languages (VI)',
+        expect.stringMatching(/1 text\(s\): promotion "20% reload bonus" \(title\): no VI$/),
+        'add the VI text of each to apps/platform/src/seed/promotions.ts, or stop offering VI',
+      ],
+    ]);
+  });
+
+  it('does not hold a brand on another platform (apiBaseUrl) to the reference content', () => {
+    editJson(join(dir, 'jade/brand.json'), (b) => {
+      b.apiBaseUrl = 'https://api.other.example';
+    });
+    expect(checkBrands(dir, ['jade'], { content: () => [{ source: 'x', label: 'y', languages: ['EN'] }] }).problems).toEqual([]);
   });
 });

@@ -8,6 +8,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { languages as knownLanguages, type LanguageInfo } from '../../packages/locales/src/languages';
 import { MERCHANT_CODE_PATTERN, SEED_BRANDS, type BrandIdentity } from '../../apps/platform/src/seed/merchants';
+import { defaultNotices } from '../../apps/platform/src/seed/notices';
+import { PROMOTION_CATEGORIES, promotionRows } from '../../apps/platform/src/seed/promotions';
 import type { BrandConfig } from '../../packages/ui/src/theme/schema';
 import type { BrandProblem } from './brands';
 
@@ -20,6 +22,8 @@ export interface RuleOptions {
   languages?: readonly LanguageInfo[];
   /** The merchants the reference platform's seed creates (apps/platform/src/seed/merchants.ts). */
   seedBrands?: readonly BrandIdentity[];
+  /** The content the platform gives a brand's merchant (defaults: its seed, brandContent below). */
+  content?: (brandName: string) => ContentText[];
 }
 
 // ---- languages ------------------------------------------------------------------------------------------------------
@@ -264,6 +268,71 @@ export function merchantProblems(brands: readonly { id: string; brand: BrandConf
     } else if (seedOfCode && seedOfCode.id !== id) {
       problem(`"${code}" is the seed merchant of brand "${seedOfCode.id}"; the platform will not provision it for "${id}"`, `choose another code, e.g. "${id.replace(/-/g, '').toUpperCase().slice(0, 12)}"`);
     }
+  }
+  return problems;
+}
+
+// ---- content --------------------------------------------------------------------------------------------------------
+
+/** One text of a brand's content, with the languages it is written in (non-empty). */
+export interface ContentText {
+  /** Where it is written, for the fix. */
+  source: string;
+  /** What it is, for the message: `notice B/banners "Live baccarat tables now open"`. */
+  label: string;
+  languages: string[];
+}
+
+const filled = (texts: Record<string, unknown>) =>
+  Object.entries(texts)
+    .filter(([, text]) => typeof text === 'string' && text.trim() !== '')
+    .map(([code]) => code);
+
+/**
+ * The content the reference platform gives a brand's merchant, named after the brand (seed/provision.ts): notices
+ * (banners, pop-ups, promotion notices, help and agent announcements) and promotions with their categories.
+ */
+export function brandContent(brandName: string): ContentText[] {
+  const texts: ContentText[] = defaultNotices(brandName).map((n) => ({
+    source: 'apps/platform/src/seed/notices.ts',
+    label: `notice ${n.type}/${n.group} "${n.title}"`,
+    languages: n.languages,
+  }));
+  for (const category of PROMOTION_CATEGORIES) {
+    texts.push({ source: 'apps/platform/src/seed/promotions.ts', label: `promotion category "${category.names.EN}"`, languages: filled(category.names) });
+  }
+  const categoryIds = new Map(PROMOTION_CATEGORIES.map((c, i) => [c.code, i] as const));
+  for (const row of promotionRows(0, brandName, categoryIds, new Date(0))) {
+    const title = (row.titles as Record<string, string>).EN ?? row.code;
+    for (const [part, values] of [['title', row.titles], ['summary', row.summaries], ['text', row.contents]] as const) {
+      texts.push({ source: 'apps/platform/src/seed/promotions.ts', label: `promotion "${title}" (${part})`, languages: filled(values as Record<string, unknown>) });
+    }
+  }
+  return texts;
+}
+
+/** Every content text must exist in every language the brand offers (else the platform answers in English or JA). */
+export function contentProblems(id: string, brand: BrandConfig, offered: readonly string[], options: RuleOptions = {}): BrandProblem[] {
+  if (brand.apiBaseUrl) return []; // another platform's content is its own
+  const problems: BrandProblem[] = [];
+  const bySource = new Map<string, { labels: string[]; missing: Set<string> }>();
+  for (const text of (options.content ?? brandContent)(brand.name)) {
+    const missing = offered.filter((code) => !text.languages.includes(code));
+    if (missing.length === 0) continue;
+    const entry = bySource.get(text.source) ?? { labels: [], missing: new Set<string>() };
+    entry.labels.push(`${text.label}: no ${missing.join(', ')}`);
+    for (const code of missing) entry.missing.add(code);
+    bySource.set(text.source, entry);
+  }
+  for (const [source, { labels, missing }] of bySource) {
+    const codes = [...missing];
+    problems.push({
+      brand: id,
+      file: 'brand.json',
+      field: `languages (${codes.join(', ')})`,
+      message: `the brand's content is not written in every offered language; the site would show it in another language. ${labels.length} text(s): ${labels.slice(0, 3).join('; ')}${labels.length > 3 ? '; …' : ''}`,
+      fix: `add the ${codes.join(', ')} text of each to ${source}, or stop offering ${codes.join(', ')}`,
+    });
   }
   return problems;
 }
