@@ -380,3 +380,21 @@ describe('brand:check: content in every offered language', () => {
     expect(checkBrands(dir, ['jade'], { content: () => [{ source: 'x', label: 'y', languages: ['EN'] }] }).problems).toEqual([]);
   });
 });
+
+describe('the site build', () => {
+  it("serves the assets brand.json names (a PNG logo), not the template's file names", async () => {
+    const { brandPlugin } = await import('../apps/site/vite.config');
+    writeFileSync(join(dir, 'jade/assets/brand-logo.png'), png(296, 72));
+    editJson(join(dir, 'jade/brand.json'), (b) => {
+      b.assets = { logo: 'assets/brand-logo.png', favicon: 'assets/logo.svg', licenceSeal: 'assets/licence-seal.svg' };
+    });
+    expect(checkBrands(dir, ['jade']).problems).toEqual([]);
+    const plugin = brandPlugin('jade', dir);
+    const load = plugin.load as (this: { addWatchFile: (file: string) => void }, id: string, options?: { ssr?: boolean }) => string;
+    const source = load.call({ addWatchFile: () => undefined }, '\0virtual:croupier-brand', { ssr: true });
+    const urls = /export const assetUrls = \{([\s\S]*?)\};/.exec(source)?.[1] ?? '';
+    expect(urls).toContain(`logo: new URL(${JSON.stringify(join(dir, 'jade/assets/brand-logo.png'))}`);
+    expect(urls).toContain(`logoLight: new URL(${JSON.stringify(join(dir, 'jade/assets/brand-logo.png'))}`); // falls back to logo
+    expect(urls).toContain(`favicon: new URL(${JSON.stringify(join(dir, 'jade/assets/logo.svg'))}`);
+  });
+});
