@@ -130,14 +130,14 @@ const png = (width: number, height: number, noise = false) => {
 describe('brand:check: languages', () => {
   it('fails a code languages.ts does not know, naming the offered index and the codes with packs', () => {
     editJson(join(dir, 'default/brand.json'), (b) => {
-      b.languages = ['JA', 'EN', 'XX', 'DE'];
+      b.languages = ['JA', 'EN', 'XX', 'ZZ'];
     });
     const { problems } = checkBrands(dir, ['default']);
     const xx = problems.find((p) => p.field === 'languages[2]');
     expect(xx).toMatchObject({ brand: 'default', file: 'brand.json' });
     expect(xx?.message).toMatch(/"XX" is not a language code the kit knows/);
     expect(xx?.fix).toMatch(/remove "XX" or use one of the codes with a translation pack: JA, EN, CN/);
-    expect(problems.find((p) => p.field === 'languages[3]')?.message).toMatch(/"DE" is not a language code/);
+    expect(problems.find((p) => p.field === 'languages[3]')?.message).toMatch(/"ZZ" is not a language code/);
   });
 
   it('fails a known code whose pack is not complete (hasPack false, or namespace files missing)', () => {
