@@ -1,8 +1,11 @@
-/** Every folder in themes/ becomes a toolbar brand; the list is read at build time. */
+/**
+ * Every brand folder in themes/ becomes a toolbar brand; the list is read at build time. `_template` (and any other
+ * `_` folder) is what `pnpm new-brand` copies, not a brand: it is left out, as the site and the platform leave it out.
+ */
 import { createBrandTheme, themeInputSchema, brandSchema, type BrandTheme, type BrandConfig } from '@croupier/ui/theme';
 
-const themeFiles = import.meta.glob<unknown>('../themes/*/theme.json', { eager: true, import: 'default' });
-const brandFiles = import.meta.glob<unknown>('../themes/*/brand.json', { eager: true, import: 'default' });
+const themeFiles = import.meta.glob<unknown>(['../themes/*/theme.json', '!../themes/_*/theme.json'], { eager: true, import: 'default' });
+const brandFiles = import.meta.glob<unknown>(['../themes/*/brand.json', '!../themes/_*/brand.json'], { eager: true, import: 'default' });
 
 export interface StoryBrand {
   id: string;

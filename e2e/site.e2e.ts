@@ -2,9 +2,11 @@
  * The site as a visitor meets it (SPEC §1, §2, §9): routes and their frames, page headings, the slot hall's vendor,
  * chunk loading with its one retry, languages, dark/light, a phone-width run and the whole-app system screens.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languageInfo } from '../packages/locales/src/languages';
 import { builtChunk, startSite, type Running } from './harness';
 import {
   bottomNav,
@@ -303,16 +305,20 @@ describe('languages and colour mode (SPEC §1)', () => {
     await context.close();
   });
 
-  it('shows a language without a pack (FR) in English, with no blank texts or raw keys', async () => {
+  it("offers only languages with a pack, and shows one (TH) in its own texts under lang=\"th\", no blank texts or raw keys", async () => {
     const { page, context } = await openPage(site);
     await page.goto(`${site.url}/index`);
     await ready(page);
     const picker = header(page).locator('[data-component="LanguagePicker"]');
     await picker.locator('[data-part="Trigger"]').click();
-    await picker.getByRole('menuitemradio', { name: 'Français' }).click();
-    await expect.poll(() => h1(page).textContent()).toBe(tx('home.title', { brand: brandName }, 'EN'));
-    expect(await page.getAttribute('html', 'lang')).toBe('fr');
-    expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe('FR');
+    // The picker offers the brand's languages, each with a complete pack (brand:check refuses any other).
+    const offered = (JSON.parse(readFileSync(join(import.meta.dirname, '../themes/default/brand.json'), 'utf8')) as { languages: string[] }).languages;
+    expect(offered.every((code) => languageInfo(code)?.hasPack)).toBe(true);
+    expect(await picker.getByRole('menuitemradio').allTextContents()).toEqual(offered.map((code) => expect.stringContaining(languageInfo(code)!.nativeName)));
+    await picker.getByRole('menuitemradio', { name: 'ไทย' }).click();
+    await expect.poll(() => h1(page).textContent()).toBe(tx('home.title', { brand: brandName }, 'TH'));
+    expect(await page.getAttribute('html', 'lang')).toBe('th');
+    expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe('TH');
     // Every control has a name and no text is an i18n key.
     const report = await page.evaluate(() => {
       const nameless = [...document.querySelectorAll('button, a[href], [role="switch"], [role="tab"]')]
@@ -338,7 +344,7 @@ describe('languages and colour mode (SPEC §1)', () => {
     });
     expect(report).toEqual({ nameless: [], keys: [] });
     await page.goto(`${site.url}/vip`);
-    await expect.poll(() => h1(page).textContent()).toBe(tx('pages.vip.title', {}, 'EN'));
+    await expect.poll(() => h1(page).textContent()).toBe(tx('pages.vip.title', {}, 'TH'));
     await context.close();
   });
 

@@ -1,17 +1,33 @@
 /**
  * pnpm brand:check [--dir <themesDir>] [brand ...]
- * Validates every brand: schema, assets, and WCAG AA contrast in both modes. Exits 1 naming brand, field and fix.
+ * Validates every brand: schema; offered languages (known, with a complete translation pack); the i18n keys it names
+ * (resolved in every offered language); the content the platform gives its merchant (notices, banners, promotions) in
+ * every offered language; assets (SVG or PNG by content, within size limits); the merchant code (one the
+ * platform serves); and WCAG AA contrast in both modes. Exits 1 naming brand, field and fix.
  */
 import { parseArgs } from 'node:util';
 import { checkBrandContrast, createBrandTheme } from '../packages/ui/src/theme';
 import { brandIds, loadBrand, themesDir, type BrandProblem } from './lib/brands';
+import { assetProblems, contentProblems, keyProblems, languageProblems, merchantProblems, type RuleOptions } from './lib/brandRules';
 
-export function checkBrands(dir: string, only: string[] = []): { checked: string[]; problems: BrandProblem[] } {
-  const ids = only.length > 0 ? only : brandIds(dir);
+export function checkBrands(dir: string, only: string[] = [], options: RuleOptions = {}): { checked: string[]; problems: BrandProblem[] } {
+  const all = brandIds(dir);
+  const ids = only.length > 0 ? only : all;
   const problems: BrandProblem[] = [];
+  // Merchant codes are compared across every brand folder, also when only some are checked.
+  const loadedAll = new Map(all.map((id) => [id, loadBrand(id, dir)] as const));
+  const configs = [...loadedAll.values()].flatMap((l) => (l.brand ? [{ id: l.id, brand: l.brand }] : []));
+  const merchant = merchantProblems(configs, options);
   for (const id of ids) {
-    const loaded = loadBrand(id, dir);
+    const loaded = loadedAll.get(id) ?? loadBrand(id, dir);
     problems.push(...loaded.problems);
+    if (loaded.brand) {
+      const { problems: languageFindings, usable } = languageProblems(id, loaded.brand, options);
+      problems.push(...languageFindings, ...keyProblems(id, loaded.brand, usable, options));
+      problems.push(...contentProblems(id, loaded.brand, usable, options));
+      problems.push(...assetProblems(id, loaded.dir, loaded.brand));
+      problems.push(...merchant.filter((p) => p.brand === id));
+    }
     if (!loaded.theme) continue;
     const theme = createBrandTheme(id, loaded.theme);
     for (const f of checkBrandContrast(theme)) {
@@ -32,7 +48,7 @@ function main() {
   const dir = values.dir ?? themesDir;
   const { checked, problems } = checkBrands(dir, positionals);
   if (problems.length === 0) {
-    console.log(`brand:check: ${checked.length} brands OK (${checked.join(', ')}): schema, assets, contrast in light and dark`);
+    console.log(`brand:check: ${checked.length} brands OK (${checked.join(', ')}): schema, languages and their packs, i18n keys, content, assets, merchant code, contrast in light and dark`);
     return;
   }
   console.error(`brand:check: ${problems.length} problem(s)\n`);

@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { brandIds } from './lib/brands';
+import { siteBrandIds } from './lib/brands';
 import { chromiumVersion, launchChromium } from './lib/chromium';
 import { serveStatic } from './lib/static-server';
 
@@ -62,6 +62,15 @@ export interface Shot {
   brand: string;
   mode: 'light' | 'dark';
   file: string;
+}
+
+/**
+ * The brands a run photographs: every site brand (never `_template`) when recording, else `default` and the brands
+ * with baselines; a brand without any (a local `pnpm new-brand acme`) is listed as unrecorded instead of failing.
+ */
+export function brandsToCompare(ids: readonly string[], recordedFiles: readonly string[], update: boolean): { brands: string[]; unrecorded: string[] } {
+  const brands = ids.filter((brand) => update || brand === 'default' || recordedFiles.some((file) => file.endsWith(`--${brand}-light.png`)));
+  return { brands, unrecorded: ids.filter((brand) => !brands.includes(brand)) };
 }
 
 export function planShots(entries: IndexEntry[], brands: string[]): Shot[] {
@@ -223,8 +232,7 @@ async function main() {
   // A brand without a single baseline is a local one (e.g. the docs' `pnpm new-brand acme`): it is compared once its
   // baselines are recorded with vrt:update, instead of failing every comparison run until then.
   const recorded = existsSync(baselineDir) ? readdirSync(baselineDir) : [];
-  const brands = brandIds().filter((brand) => update || brand === 'default' || recorded.some((file) => file.endsWith(`--${brand}-light.png`)));
-  const unrecorded = brandIds().filter((brand) => !brands.includes(brand));
+  const { brands, unrecorded } = brandsToCompare(siteBrandIds(), recorded, update);
   if (unrecorded.length) console.log(`vrt: brands without baselines, not compared: ${unrecorded.join(', ')} (pnpm vrt:update records them)`);
   const shots = planShots(Object.values(index.entries), brands).filter((shot) => !only || only.some((text) => shot.storyId.includes(text)));
   const version = chromiumVersion();

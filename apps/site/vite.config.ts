@@ -15,8 +15,9 @@ import { firstScriptFonts, firstScriptWeights } from './scripts/firstFonts.mjs';
 const themesDir = resolve(import.meta.dirname, '../../themes');
 const uiRequire = createRequire(resolve(import.meta.dirname, '../../packages/ui/package.json'));
 
-function brandPlugin(id: string): Plugin {
-  const dir = resolve(themesDir, id);
+/** The brand's virtual module (config, theme, asset URLs) from themes/<id>/ (`root`: another themes folder, for tests). */
+export function brandPlugin(id: string, root = themesDir): Plugin {
+  const dir = resolve(root, id);
   if (!existsSync(resolve(dir, 'brand.json'))) throw new Error(`BRAND=${id}: themes/${id}/brand.json not found`);
   const virtualId = 'virtual:croupier-brand';
   const fontsId = 'virtual:croupier-first-fonts';
@@ -46,6 +47,8 @@ function brandPlugin(id: string): Plugin {
       if (!brand.success || !theme.success) {
         throw new Error(`BRAND=${id} is invalid; run pnpm brand:check ${id}`);
       }
+      // The files brand.json names (SVG or PNG, checked by brand:check); logoLight falls back to logo.
+      const { assets } = brand.data;
       this.addWatchFile(resolve(dir, 'brand.json'));
       this.addWatchFile(resolve(dir, 'theme.json'));
       return `
@@ -53,10 +56,10 @@ export const brandId = ${JSON.stringify(id)};
 export const brand = ${JSON.stringify(brand.data)};
 export const brandTheme = ${JSON.stringify(createBrandTheme(id, theme.data))};
 export const assetUrls = {
-  logo: new URL(${file('assets/logo.svg')}, import.meta.url).${urlPart},
-  logoLight: new URL(${file('assets/logo-light.svg')}, import.meta.url).${urlPart},
-  favicon: new URL(${file('assets/favicon.svg')}, import.meta.url).${urlPart},
-  licenceSeal: new URL(${file('assets/licence-seal.svg')}, import.meta.url).${urlPart},
+  logo: new URL(${file(assets.logo)}, import.meta.url).${urlPart},
+  logoLight: new URL(${file(assets.logoLight ?? assets.logo)}, import.meta.url).${urlPart},
+  favicon: new URL(${file(assets.favicon)}, import.meta.url).${urlPart},
+  licenceSeal: new URL(${file(assets.licenceSeal)}, import.meta.url).${urlPart},
 };`;
     },
     transformIndexHtml(html) {

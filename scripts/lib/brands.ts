@@ -22,10 +22,16 @@ export interface LoadedBrand {
   problems: BrandProblem[];
 }
 
+/** Every folder under themes/, `_template` included (brand:check checks what new brands copy). */
 export function brandIds(dir = themesDir): string[] {
   return readdirSync(dir)
     .filter((name) => statSync(join(dir, name)).isDirectory())
     .sort();
+}
+
+/** The brands a site or Storybook can show: every folder but `_template` (and other `_` folders). */
+export function siteBrandIds(dir = themesDir): string[] {
+  return brandIds(dir).filter((id) => !id.startsWith('_') && !id.startsWith('.'));
 }
 
 function readJson(path: string): { ok: true; value: unknown } | { ok: false; message: string } {
@@ -72,11 +78,6 @@ export function loadBrand(id: string, dir = themesDir): LoadedBrand {
       loaded.brand = parsed.data;
       if (parsed.data.id !== id) {
         loaded.problems.push({ brand: id, file: 'brand.json', field: 'id', message: `is "${parsed.data.id}" but the folder is "${id}"`, fix: `set "id": "${id}"` });
-      }
-      for (const [field, path] of Object.entries(parsed.data.assets)) {
-        if (path && !existsSync(join(brandDir, path))) {
-          loaded.problems.push({ brand: id, file: 'brand.json', field: `assets.${field}`, message: `${path} does not exist`, fix: `add ${join('themes', id, path)} or point assets.${field} at an existing file` });
-        }
       }
     } else loaded.problems.push(...zodProblems(id, 'brand.json', parsed.error));
   }

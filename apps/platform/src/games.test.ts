@@ -58,6 +58,13 @@ forEachEngine('games and wallet', (platform) => {
     const cn = await p.call('notices', { types: 'PU', platform: 'W', execution: 'B', group: 'popup' }, { language: 'CN' });
     expect(cn.body.value).toHaveLength(1);
     expect(cn.body.value[0].group).toBe('popup');
+    // Every language with a pack has its own text (not English): the brands offer them (pnpm brand:check holds it).
+    const scripts: Record<string, RegExp> = { KO: /[가-힣]/, TH: /[ก-๙]/, VI: /[ạ-ỹđ]/i, ID: /Selamat datang/ };
+    for (const [language, script] of Object.entries(scripts)) {
+      const local = await p.call('notices', { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' }, { language });
+      expect(local.body.value, language).toHaveLength(6);
+      expect(local.body.value.map((n: { title: string }) => n.title).join(' '), language).toMatch(script);
+    }
     const jade = await p.call('notices', { types: 'B', platform: 'W', execution: 'B' }, { merchant: 'JADE01' });
     expect(jade.body.value[0].title).toContain('Jade');
     const none = await p.call('notices', { types: 'X', platform: 'W', execution: 'B' });

@@ -181,6 +181,13 @@ export const BRAND_PROFILES: Readonly<Record<string, MerchantProfile>> = {
   },
 };
 
+/**
+ * A merchant code the platform can serve: it travels in the Merchant header and is matched after trimming, at most 64
+ * characters (http/route.ts). brand.json codes are provisioned only when they match (provision.ts); `pnpm brand:check`
+ * applies the same rule.
+ */
+export const MERCHANT_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** The parts of brand.json the platform reads. */
 export interface BrandIdentity {
   id: string;

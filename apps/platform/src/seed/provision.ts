@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { Database } from '../db';
 import { merchants, notices, walletAccounts } from '../db/schema';
 import { CASH, HOUSE } from '../services/wallet';
-import { merchantRow, type BrandIdentity, type MerchantProfile } from './merchants';
+import { MERCHANT_CODE_PATTERN, merchantRow, type BrandIdentity, type MerchantProfile } from './merchants';
 import { seedNotices } from './notices';
 import { provisionDepositChannels } from './depositChannels';
 import { seedEngagement, seedEngagementCatalogue } from './engagement';
@@ -31,7 +31,7 @@ const brandFile = z.object({
   merchantCode: z
     .string()
     .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "_" and "-" only'),
+    .regex(MERCHANT_CODE_PATTERN, 'letters, digits, "_" and "-" only'),
 });
 
 export interface BrandFolders {

@@ -40,11 +40,11 @@ import {
 } from './records';
 import { WEAK_DEFAULT_PASSWORD, hashPassword } from './secrets';
 import { MAIN_WALLET, toMajor } from './wallet';
+import { NOTICE_LANGUAGES } from '../seed/notices';
 
 /** Notices of this type are the agents' announcements (never listed by the public notices call). */
 export const AGENT_NOTICE_TYPE = 'AG';
 export const AGENT_NOTICE_GROUP = 'agent';
-const NOTICE_LANGUAGES = new Set(['JA', 'EN', 'CN']);
 
 /** Ledger kinds of an agent's income (written by the contract settlement). */
 export const AGENT_INCOME_KINDS: Readonly<Record<AgentIncomeType, string>> = {

@@ -2,9 +2,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db';
 import { notices, noticeTypes, type Merchant } from '../db/schema';
+import { NOTICE_LANGUAGES } from '../seed/notices';
 
-/** The seeded languages; others fall back to EN. */
-const NOTICE_LANGUAGES = new Set(['JA', 'EN', 'CN']);
+// The seeded languages (every notice is written in each, seed/notices.ts); others fall back to EN.
 
 export interface NoticeQuery {
   types: string;
