@@ -66,7 +66,8 @@ async function playOneRound(page: Page): Promise<void> {
   await nonTrialTiles(page).first().locator('[data-part="LaunchButton"]').click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/game');
   await gameFrame(page).waitFor();
-  // The highest bet level, so that a salary of 1 % of it is at least a cent.
+  // The highest bet level, so that a salary of 1 % of it is at least a cent (the levels arrive with the game's session).
+  await expect.poll(() => inGame(page).locator('#bet option').count(), { timeout: 20_000 }).toBeGreaterThan(0);
   const levels = await inGame(page).locator('#bet option').evaluateAll((options) => options.map((o) => Number((o as HTMLOptionElement).value)));
   await inGame(page).locator('#bet').selectOption(String(Math.max(...levels)));
   expect(await spinOnce(page)).toMatchObject({ ok: true, trial: false });
