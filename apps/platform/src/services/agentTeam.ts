@@ -19,6 +19,7 @@ import {
   validateField,
   type AgentIncomeType,
   type BetRecordCategory,
+  type ContractType,
   type DownlineTransactionType,
   type RegisterDownlineRequest,
 } from '@croupier/contract';
@@ -434,7 +435,9 @@ export async function downlineList(db: Database, input: { merchant: Merchant; me
         (select a.balance from wallet_accounts a where a.member_id = p.id and a.kind = ${MAIN_WALLET}) as balance,
         (select sum(d.valid_bet) from bet_member_days d where d.member_id = p.id and ${inDays(sql`d.day`, query)})::bigint as valid_bet,
         (select sum(d.amount_in - d.amount_out) from ledger_daily_totals d
-          where d.member_id = p.id and d.kind in (${list(DEPOSIT_KINDS)}) and ${inDays(sql`d.day`, query)})::bigint as deposits
+          where d.member_id = p.id and d.kind in (${list(DEPOSIT_KINDS)}) and ${inDays(sql`d.day`, query)})::bigint as deposits,
+        (select coalesce(json_agg(json_build_object('type', c.type, 'rate', c.rate_bp) order by c.type), '[]'::json) from agent_contracts c
+          where c.downline_id = p.id and c.status in ('signed', 'termination')) as contracts
       from (select 1) one left join page p on true left join members u on u.id = p.upline_id
       order by p.created_ms desc, p.id desc`,
     ),
@@ -455,10 +458,17 @@ export async function downlineList(db: Database, input: { merchant: Merchant; me
         createdAt: num(row.created_ms),
         validBet: toMajor(num(row.valid_bet)),
         deposits: toMajor(num(row.deposits)),
+        contracts: contractsOf(row.contracts),
       })),
     path: root.path,
     ...pageAnswer(pageNo, pageSize, total, zone),
   };
+}
+
+/** The contracts column (json_agg of type and rate in basis points), as the contract answers them. */
+function contractsOf(value: unknown): { type: ContractType; rate: number }[] {
+  const rows = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as { type: ContractType; rate: number }[];
+  return rows.map((c) => ({ type: c.type, rate: Number(c.rate) / 100 }));
 }
 
 // ---- team betting -----------------------------------------------------------------------------------------------

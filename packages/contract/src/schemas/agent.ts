@@ -8,6 +8,7 @@
  * period, not the page.
  */
 import { z } from 'zod';
+import { contractTypes } from './agentContracts';
 import { pageNoSchema } from './common';
 import {
   RECORD_MAX_PAGE_SIZE,
@@ -163,6 +164,8 @@ export const downlineSchema = z.object({
   /** Its own valid bet and deposits in the period. */
   validBet: money,
   deposits: money,
+  /** Its agent contracts in force (schemas/agentContracts.ts), by type, with their rates (percent). */
+  contracts: z.array(z.object({ type: z.enum(contractTypes), rate: z.number() })),
 });
 export const downlineListResponseSchema = z.object({
   list: z.array(downlineSchema),

@@ -80,6 +80,7 @@ describe('agent centre mappings', () => {
 
   const downline = (account: string, upline: string | null, depth: number, type = 0) => ({
     id: account.length, account, type, depth, upline, teamSize: 0, balance: 5, lastLoginAt: null, createdAt: T0, validBet: 1, deposits: 2,
+    contracts: [] as { type: 'dividend' | 'daily' | 'hourly' | 'realtime'; rate: number }[],
   });
 
   it('a downline: its kind, ISO times, and the scope in the platform words', () => {
@@ -87,6 +88,10 @@ describe('agent centre mappings', () => {
       account: 'ann', type: 'agent', depth: 1, teamSize: 0, balance: 5, lastLoginAt: '2026-11-20T16:30:00.000Z', joinedAt: '2026-11-20T16:30:00.000Z', validBet: 1,
     });
     expect(toDownlineMember(downline('bob', 'me', 1)).lastLoginAt).toBeNull();
+    // The contracts in force, named by the container, joined in the contract column.
+    const signed = { ...downline('cy', 'me', 1, 1), contracts: [{ type: 'daily' as const, rate: 1.5 }, { type: 'dividend' as const, rate: 30 }] };
+    expect(toDownlineMember(signed, (c) => `${c.type} ${c.rate}`).contract).toEqual({ type: 'daily 1.5 · dividend 30' });
+    expect(toDownlineMember(signed).contract).toBeUndefined();
     expect([1, 2, 41, 42, 0, 4].map(downlineTypeOf)).toEqual(['agent', 'agent', 'agent', 'agent', 'member', 'member']);
     expect(downlineScopeOf('team')).toBe('all');
     expect(downlineScopeOf('direct')).toBe('direct');

@@ -130,8 +130,14 @@ export function registerFailureOf(refused: CentreSubmitError, error: unknown): C
 
 // ---- team management ------------------------------------------------------------------------------------------------
 
-export function toDownlineMember(row: Downline): DownlineMember {
+/**
+ * A downline as the team table shows it; `contractLabel` names a contract in force with its rate ("Daily salary 1%"),
+ * and the contract column joins them.
+ */
+export function toDownlineMember(row: Downline, contractLabel?: (contract: Downline['contracts'][number]) => string): DownlineMember {
+  const contracts = row.contracts ?? [];
   return {
+    ...(contractLabel && contracts.length ? { contract: { type: contracts.map(contractLabel).join(' · ') } } : {}),
     account: row.account,
     type: downlineTypeOf(row.type),
     depth: row.depth,
