@@ -88,6 +88,24 @@ const brandForTests = {
       : null,
 };
 
+/** Every story as a test (play function, then axe); `globals` starts the toolbar elsewhere, `tags` narrows the stories. */
+function storyProject(name: string, { globals, tags }: { globals?: string; tags?: string[] } = {}) {
+  return {
+    plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), ...(tags ? { tags: { include: tags } } : {}) })],
+    ...(cacheDir ? { cacheDir: `${cacheDir}/${name}` } : {}),
+    optimizeDeps,
+    ...(globals ? { define: { 'import.meta.env.STORYBOOK_GLOBALS': JSON.stringify(globals) } } : {}),
+    test: {
+      name,
+      // As the dom project's: a story's first render (module load, axe) can stall on a loaded machine; a trivial
+      // story (Button/Sizes) once took 19 s in CI.
+      testTimeout: 30_000,
+      setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
+      browser: browser({ still: true }),
+    },
+  };
+}
+
 // Parallel runs (several developers or agents on one machine) each set VITEST_CACHE_DIR to avoid sharing Vite's cache.
 const cacheDir = process.env.VITEST_CACHE_DIR;
 
@@ -127,19 +145,10 @@ export default defineConfig({
           browser: browser(),
         },
       },
-      {
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        ...(cacheDir ? { cacheDir: `${cacheDir}/storybook` } : {}),
-        optimizeDeps,
-        test: {
-          name: 'storybook',
-          // As the dom project's: a story's first render (module load, axe) can stall on a loaded machine; a trivial
-          // story (Button/Sizes) once took 19 s in CI.
-          testTimeout: 30_000,
-          setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
-          browser: browser({ still: true }),
-        },
-      },
+      storyProject('storybook'),
+      // The play functions again under English and the jade brand (STORYBOOK_GLOBALS, read by .storybook/preview.tsx):
+      // a play function that asserts Japanese text or the default brand's values fails here.
+      storyProject('storybook-globals', { globals: 'locale:EN;brand:jade', tags: ['play-fn'] }),
     ],
   },
 });

@@ -8,6 +8,18 @@ import '@croupier/ui/fonts';
 import { brandById, brands } from './brands';
 
 const i18n = createUiI18n('JA');
+
+/**
+ * The toolbar's starting globals. STORYBOOK_GLOBALS ("locale:EN;brand:jade", the URL's `globals=` syntax) overrides
+ * them: the storybook-globals Vitest project runs the play functions under another locale and brand with it, which
+ * proves they assert through i18n keys, roles and data attributes rather than one language's text or one brand's values.
+ */
+const globalsOverride: Record<string, string> = Object.fromEntries(
+  ((import.meta.env.STORYBOOK_GLOBALS as string | undefined) ?? '')
+    .split(';')
+    .map((pair) => pair.split(':').map((part) => part.trim()))
+    .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1])),
+);
 const locales = ['JA', 'EN', 'CN', 'KO', 'TH', 'VI', 'ID', pseudoLanguage] as const;
 
 function DocumentLang({ lang }: { lang: string }) {
@@ -55,6 +67,8 @@ const withBrandModeLocale: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withBrandModeLocale],
+  // Play functions resolve their words with the story's own instance (packages/ui/src/test/storyText.ts).
+  loaders: [() => ({ i18n })],
   globalTypes: {
     brand: {
       description: 'White-label brand (a folder in themes/)',
@@ -96,6 +110,7 @@ const preview: Preview = {
     mode: 'dark',
     locale: 'JA',
     viewport: { value: 'desktop', isRotated: false },
+    ...globalsOverride,
   },
   parameters: {
     layout: 'padded',

@@ -1,7 +1,8 @@
 /**
  * pnpm test: every gate CI runs, in order, with the time each took.
- *   brand:check · typecheck · lint · vitest (unit, dom, storybook: play functions + axe) · site build ·
- *   Storybook build · visual regression · end-to-end smoke of `pnpm start`
+ *   brand:check · typecheck · lint · OpenAPI lint (Redocly recommended) · vitest (unit, dom, storybook: play functions
+ *   + axe, and again under EN and another brand) · site build · Storybook build · Docs pages (tables render) ·
+ *   visual regression · end-to-end smoke of `pnpm start`
  * Ends with "N passed, N failed" (vitest tests + screenshots + stage checks).
  * `pnpm test <stage…>` runs the stages whose names start with the words given; `--help` lists them; a word that names
  * no stage fails (exit 2) with the list, instead of running nothing.
@@ -122,6 +123,13 @@ const stages: Array<{ name: string; run: () => Promise<Omit<StageResult, 'name' 
     },
   },
   {
+    name: 'openapi lint',
+    run: async () => {
+      const { code } = await run('npx', ['tsx', 'scripts/openapi-lint.ts']);
+      return { ok: code === 0, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+    },
+  },
+  {
     name: 'vitest (unit, dom, storybook)',
     run: () => vitestStage([], 'vitest'),
   },
@@ -136,6 +144,13 @@ const stages: Array<{ name: string; run: () => Promise<Omit<StageResult, 'name' 
     name: 'storybook build',
     run: async () => {
       const { code } = await run('pnpm', ['-s', 'build-storybook']);
+      return { ok: code === 0, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+    },
+  },
+  {
+    name: 'storybook docs pages',
+    run: async () => {
+      const { code } = await run('npx', ['tsx', 'scripts/docs-check.ts']);
       return { ok: code === 0, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
     },
   },

@@ -15,7 +15,7 @@ import type { DatabaseHandle } from './db';
 import { merchants } from './db/schema';
 import { ApiFailure, failureBody } from './failure';
 import { registerInputGuard } from './http/inputGuard';
-import { registeredKeys, type RouteSettings } from './http/route';
+import { registeredKeys, registeredPathParams, type RouteSettings } from './http/route';
 import { buildOpenApi } from './openapi';
 import { registerAccountRoutes } from './routes/account';
 import { registerAvatarAssets, registerMemberRoutes } from './routes/member';
@@ -328,7 +328,7 @@ export async function buildApp(options: AppOptions): Promise<PlatformApp> {
   registerDemoVendor(games, ctx.db, gameSecret, now, options.demoGames, shared, app);
 
   // OpenAPI from the contract, and the reference page (Swagger UI, assets served locally).
-  const document = buildOpenApi(registeredKeys.get(app) ?? new Set());
+  const document = buildOpenApi(registeredKeys.get(app) ?? new Set(), registeredPathParams.get(app));
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: false, uiConfig: { docExpansion: 'list', deepLinking: true } });
   app.get('/docs/openapi.json', async () => document);

@@ -40,30 +40,53 @@ const headerParameters = (endpoint: Endpoint) => [
   { name: 'Language', in: 'header', required: false, schema: { type: 'string', example: 'JA' } },
   { name: 'Device', in: 'header', required: false, schema: { type: 'string', example: 'web' } },
   { name: 'X-Gateway-Version', in: 'header', required: false, schema: { type: 'string', example: '3' } },
-  ...(endpoint.token ? [{ name: 'Authorization', in: 'header', required: true, schema: { type: 'string' }, description: 'The raw session token (no Bearer prefix).' }] : []),
   ...(endpoint.encrypt
     ? [{ name: 'Encryption', in: 'header', required: true, schema: { type: 'string' }, description: 'Base64 RSA-OAEP(SHA-256)-wrapped secret of this request.' }]
     : []),
 ];
 
-function envelopeSchema(value: Json, errorValue?: Json): Json {
+/** The answer of a call that succeeded: HTTP 200 and `{ success: true, value }`. */
+function successSchema(value: Json): Json {
+  return { type: 'object', required: ['success', 'value'], properties: { success: { const: true }, value } };
+}
+
+/** The answer of a call that failed: `{ success: false, code, message, value? }`, the codes of one status class. */
+function failureSchema(codes: string[], errorValue?: Json): Json {
   return {
-    oneOf: [
-      { type: 'object', required: ['success', 'value'], properties: { success: { const: true }, value } },
-      {
-        type: 'object',
-        required: ['success', 'code', 'message'],
-        properties: { success: { const: false }, code: { type: 'string', enum: Object.keys(errorTable) }, message: { type: 'string' }, value: errorValue ?? {} },
-      },
-    ],
+    type: 'object',
+    required: ['success', 'code', 'message'],
+    properties: { success: { const: false }, code: { type: 'string', enum: codes }, message: { type: 'string' }, value: errorValue ?? {} },
   };
 }
 
-export function buildOpenApi(implemented: ReadonlySet<string>): Json {
+/** The codes a platform sends with a status of this class (client-side codes, with no status, are never sent). */
+const codesOfClass = (low: number) =>
+  Object.values(errorTable)
+    .filter((e) => e.status !== null && e.status >= low && e.status < low + 100)
+    .map((e) => e.code);
+
+/** The session token: the raw token in `Authorization` (no `Bearer` prefix), as login answers it. */
+const securitySchemes = {
+  sessionToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Authorization',
+    description: 'The raw session token from login (no `Bearer` prefix). A call without it, or with an expired one, answers 401 `CUSTOMER_NOT_LOGIN`.',
+  },
+};
+
+/**
+ * `implemented`: the keys the platform serves. `pathParams`: for a call that takes a path suffix (the registry path
+ * ends with `/`, as `/lgw/draw/code/`), the name the platform gives it; documented as a path parameter.
+ */
+export function buildOpenApi(implemented: ReadonlySet<string>, pathParams: ReadonlyMap<string, string> = new Map()): Json {
   components.schemas = {};
   const paths: Record<string, Record<string, Json>> = {};
   for (const endpoint of endpointList) {
     const served = implemented.has(endpoint.key);
+    const errorValue = endpoint.errorValue ? jsonSchema(endpoint.errorValue, `${endpoint.key}Error`, 'output') : undefined;
+    const suffix = endpoint.path.endsWith('/') ? (pathParams.get(endpoint.key) ?? 'suffix') : null;
+    const path = suffix ? `${endpoint.path}{${suffix}}` : endpoint.path;
     const operation: Json = {
       operationId: endpoint.key,
       tags: [endpoint.path.startsWith('/lgw') ? 'lottery' : endpoint.path.split('/')[2] ?? 'other'],
@@ -85,18 +108,29 @@ export function buildOpenApi(implemented: ReadonlySet<string>): Json {
       'x-token': endpoint.token,
       'x-encrypt': endpoint.encrypt,
       'x-implemented': served,
-      parameters: [...headerParameters(endpoint)],
+      parameters: [
+        ...(suffix
+          ? [{ name: suffix, in: 'path', required: true, schema: { type: 'string', minLength: 1, maxLength: 64 }, description: 'Appended to the path, URI-encoded.' }]
+          : []),
+        ...headerParameters(endpoint),
+      ],
+      security: endpoint.token ? [{ sessionToken: [] }] : [],
       responses: {
-        default: {
-          description: 'Envelope: `{ success: true, value }` or `{ success: false, code, message, value? }` with the error table\'s HTTP status.',
+        '200': {
+          description: 'Success: `{ success: true, value }`.',
           content: {
             'application/json': {
-              schema: envelopeSchema(
-                endpoint.response ? jsonSchema(endpoint.response, `${endpoint.key}Response`, 'output') : {},
-                endpoint.errorValue ? jsonSchema(endpoint.errorValue, `${endpoint.key}Error`, 'output') : undefined,
-              ),
+              schema: successSchema(endpoint.response ? jsonSchema(endpoint.response, `${endpoint.key}Response`, 'output') : {}),
             },
           },
+        },
+        '4XX': {
+          description: "Refused: `{ success: false, code, message, value? }`, the HTTP status of the code in the contract's error table.",
+          content: { 'application/json': { schema: failureSchema(codesOfClass(400), errorValue) } },
+        },
+        '5XX': {
+          description: 'Failed on the platform or a provider behind it: `{ success: false, code, message }`.',
+          content: { 'application/json': { schema: failureSchema(codesOfClass(500), errorValue) } },
         },
       },
     };
@@ -140,7 +174,7 @@ export function buildOpenApi(implemented: ReadonlySet<string>): Json {
         content: { [endpoint.form ? 'application/x-www-form-urlencoded' : 'application/json']: { schema: request ?? {} } },
       };
     }
-    (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation;
+    (paths[path] ??= {})[endpoint.method.toLowerCase()] = operation;
   }
   return {
     openapi: '3.1.0',
@@ -149,8 +183,12 @@ export function buildOpenApi(implemented: ReadonlySet<string>): Json {
       version: '0.1.0',
       description:
         'Generated from the @croupier/contract endpoint registry. Every call carries `Merchant`; every answer is an envelope. Error codes and their HTTP statuses come from the contract\'s error table.',
+      // The repository publishes no licence; the document says so rather than invent one.
+      license: { name: 'All rights reserved (no licence published)', identifier: 'LicenseRef-AllRightsReserved' },
     },
+    // Same origin as the site: the platform serves the API beside it.
+    servers: [{ url: '/', description: 'This platform (the API is served on the site\'s origin)' }],
     paths,
-    components,
+    components: { ...components, securitySchemes },
   };
 }

@@ -80,6 +80,24 @@ export interface RouteSettings {
 
 /** Every route registered through `defineRoute`, by key (the registry test reads it). */
 export const registeredKeys = new WeakMap<FastifyInstance, Set<EndpointKey>>();
+/** The path parameter's name of each route registered with one (`lotteryDrawByCode` → `gameCode`), for the OpenAPI document. */
+export const registeredPathParams = new WeakMap<FastifyInstance, Map<EndpointKey, string>>();
+
+/**
+ * The paths of the fields of `sent` that parsing dropped (`parsed` is the schema's output for it): a strict object's
+ * unknown keys. Loose objects and records keep theirs, so only undeclared fields are reported.
+ */
+export function strayKeys(sent: unknown, parsed: unknown, path = ''): string[] {
+  if (Array.isArray(sent) && Array.isArray(parsed)) return sent.flatMap((item, i) => strayKeys(item, parsed[i], `${path}[${i}]`));
+  const isPlain = (v: unknown): v is Record<string, unknown> =>
+    typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+  if (!isPlain(sent) || !isPlain(parsed)) return [];
+  return Object.entries(sent).flatMap(([k, v]) => {
+    const at = path ? `${path}.${k}` : k;
+    if (v === undefined) return [];
+    return k in parsed ? strayKeys(v, parsed[k], at) : [at];
+  });
+}
 
 function issuesOf(error: z.ZodError): ValidationIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.map((p) => (typeof p === 'number' ? p : String(p))), message: issue.message }));
@@ -160,6 +178,11 @@ export function defineRoute<K extends EndpointKey>(
   let keys = registeredKeys.get(app);
   if (!keys) registeredKeys.set(app, (keys = new Set()));
   keys.add(key);
+  if (options.pathParam) {
+    let params = registeredPathParams.get(app);
+    if (!params) registeredPathParams.set(app, (params = new Map()));
+    params.set(key, options.pathParam);
+  }
 
   app.route({
     method: endpoint.method,
@@ -243,6 +266,10 @@ export function defineRoute<K extends EndpointKey>(
       if (settings.validateResponses && endpoint.response) {
         const checked = endpoint.response.safeParse(value);
         if (!checked.success) throw new Error(`${key}: answer does not match the contract: ${JSON.stringify(checked.error.issues)}`);
+        // A zod object strips keys it does not know, so safeParse alone lets an extra field through; the OpenAPI
+        // document (additionalProperties: false) forbids it, and a client never sees it typed.
+        const stray = strayKeys(value, checked.data);
+        if (stray.length) throw new Error(`${key}: answer has fields the contract does not declare: ${stray.join(', ')}`);
       }
       return reply.send({ success: true, value: value ?? null });
     },

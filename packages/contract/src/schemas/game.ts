@@ -47,6 +47,8 @@ export const gameListResponseSchema = z.object({
   games: z.array(gameSchema),
   pageNum: z.number().int(),
   totalPages: z.number().int(),
+  /** Games matching the filters across every page (a lobby's "N games"). */
+  totalCount: z.number().int().min(0),
 });
 
 export const hotGamesRequestSchema = z.object({

@@ -11,7 +11,7 @@ function pages(totalPages: number) {
     const url = new URL(request.url);
     const pageNo = Number(url.searchParams.get('pageNo'));
     const pageSize = Number(url.searchParams.get('pageSize'));
-    return ok({ games: Array.from({ length: pageSize }, (_, i) => game((pageNo - 1) * pageSize + i + 1)), pageNum: pageNo, totalPages });
+    return ok({ games: Array.from({ length: pageSize }, (_, i) => game((pageNo - 1) * pageSize + i + 1)), pageNum: pageNo, totalPages, totalCount: totalPages * pageSize });
   };
 }
 

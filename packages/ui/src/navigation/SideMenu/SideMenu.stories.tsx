@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { BalanceDisplay } from '../../feedback/BalanceDisplay';
+import { storyT } from '../../test/storyText';
 import { SideMenu } from './SideMenu';
 import { sideMenuPanels, type SideMenuMemberItem } from './SideMenu.types';
 
@@ -41,36 +42,63 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = { tags: ['!vrt'] };
 
-/** The main list with referral and cashback on; selecting reports the key and closes. */
+/** The main list with referral and cashback on (the picture: the drawer stays open). */
 export const Main: Story = {
   tags: ['vrt-brands'],
-  play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'メニュー' });
-    const list = within(dialog);
-    await expect(list.getByRole('button', { name: '友達を招待' })).toBeInTheDocument();
-    await expect(list.getByRole('button', { name: 'キャッシュバック' })).toBeInTheDocument();
-    await userEvent.click(list.getByRole('button', { name: '出金' }));
-    await expect(args.onSelect).toHaveBeenCalledWith('withdraw');
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  play: async (context) => {
+    const t = storyT(context, 'frame');
+    const list = within(await screen.findByRole('dialog', { name: t('sideMenu.title') }));
+    await expect(list.getByRole('button', { name: t('sideMenu.referral') })).toBeVisible();
+    await expect(list.getByRole('button', { name: t('sideMenu.cashback') })).toBeVisible();
+    await expect(list.getByRole('button', { name: t('sideMenu.withdraw') })).toBeVisible();
+  },
+};
+
+/** Selecting reports the key and closes the drawer. Not screenshotted: its last frame is the drawer closing. */
+export const MainChoice: Story = {
+  tags: ['!vrt'],
+  play: async (context) => {
+    const t = storyT(context, 'frame');
+    const dialog = await screen.findByRole('dialog', { name: t('sideMenu.title') });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('sideMenu.withdraw') }));
+    await expect(context.args.onSelect).toHaveBeenCalledWith('withdraw');
+    await expect(context.args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
 
 /** Without the referral promotion and MANPLAYREB3, those two entries are gone. */
 export const WithoutOptionalEntries: Story = {
   args: { hasReferral: false, hasManualRebate: false },
-  play: async () => {
+  play: async (context) => {
+    const t = storyT(context, 'frame');
     const dialog = await screen.findByRole('dialog');
-    await expect(within(dialog).queryByRole('button', { name: '友達を招待' })).toBeNull();
-    await expect(within(dialog).queryByRole('button', { name: 'キャッシュバック' })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: t('sideMenu.withdraw') })).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: t('sideMenu.referral') })).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: t('sideMenu.cashback') })).toBeNull();
   },
 };
 
+/** The member panel: the member's own entries (labels and badges from the site); the picture keeps it open. */
 export const Member: Story = {
+  args: { defaultPanel: 'member' },
+  play: async (context) => {
+    const t = storyT(context, 'frame');
+    const dialog = within(await screen.findByRole('dialog'));
+    await expect(dialog.getByRole('tab', { name: t('sideMenu.member') })).toHaveAttribute('aria-selected', 'true');
+    for (const item of memberItems) await expect(dialog.getByRole('button', { name: new RegExp(item.label) })).toBeVisible();
+  },
+};
+
+/** Selecting a member entry reports its key and closes. Not screenshotted: its last frame is the drawer closing. */
+export const MemberChoice: Story = {
+  tags: ['!vrt'],
   args: { defaultPanel: 'member' },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'マイウォレット' }));
+    const wallet = memberItems.find((item) => item.key === 'transferFund')!;
+    await userEvent.click(within(dialog).getByRole('button', { name: wallet.label }));
     await expect(args.onSelect).toHaveBeenCalledWith('transferFund');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
 

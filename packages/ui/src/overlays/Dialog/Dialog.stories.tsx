@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../actions/Button';
 import { ModalTrigger } from '../Modal';
+import { storyT } from '../../test/storyText';
 import { Dialog } from './Dialog';
 import { dialogIcons, type DialogButton, type DialogProps } from './Dialog.types';
 
@@ -82,23 +83,27 @@ export const Playground: Story = { tags: ['!vrt'], args: { defaultOpen: false } 
 
 /** Success with the default localized OK button and no close button: the buttons are the way out. */
 export const Success: Story = {
-  play: async () => {
-    const dialog = await openDialog('入金が完了しました');
-    await expect(within(dialog).getByText('¥10,000').tagName).toBe('STRONG');
-    await expect(within(dialog).queryByRole('button', { name: '閉じる' })).not.toBeInTheDocument();
-    await expect(within(dialog).getByRole('button', { name: 'OK' })).toBeVisible();
+  play: async (context) => {
+    const t = storyT(context, 'feedback');
+    const tc = storyT(context, 'common');
+    const dialog = await openDialog(t('sample.depositTitle'));
+    await expect(dialog.querySelector('strong')).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: tc('actions.close') })).not.toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: t('dialog.ok') })).toBeVisible();
   },
 };
 
 /** OK closes the dialog and reports it; focus goes back to the trigger. */
 export const OkCloses: Story = {
   tags: ['!vrt'],
-  play: async ({ args }) => {
+  play: async (context) => {
+    const t = storyT(context, 'feedback');
+    const tc = storyT(context, 'common');
     const dialog = await openDialog();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('dialog.ok') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'お知らせ' })).toHaveFocus());
+    await expect(context.args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(screen.getByRole('button', { name: tc('sample.modalTitle') })).toHaveFocus());
   },
 };
 
@@ -112,9 +117,10 @@ export const Info: Story = { args: { sample: 'maintenance' } };
 /** Two answers of equal width, the main one last and focused on open. */
 export const Question: Story = {
   args: { sample: 'claim', hasTwoButtons: true },
-  play: async () => {
-    const dialog = await openDialog('ボーナスを受け取りますか？');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: '受け取る' })).toHaveFocus());
+  play: async (context) => {
+    const t = storyT(context, 'feedback');
+    const dialog = await openDialog(t('sample.claimTitle'));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: t('sample.claim') })).toHaveFocus());
   },
 };
 
