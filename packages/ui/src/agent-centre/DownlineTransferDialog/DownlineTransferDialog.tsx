@@ -145,7 +145,7 @@ export function DownlineTransferDialog({
       title={t('agent.downline.transfer.title')}
       description={recipient === null ? undefined : t('agent.downline.transfer.description', { account: recipient })}
       data-component="DownlineTransferDialog"
-      data-state={sent ? 'success' : isSending ? 'busy' : 'ready'}
+      data-phase={sent ? 'success' : isSending ? 'busy' : 'ready'}
     >
       <DialogForm
         id={formId}
