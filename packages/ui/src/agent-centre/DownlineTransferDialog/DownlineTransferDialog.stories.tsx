@@ -170,10 +170,8 @@ export const Busy: Story = {
   tags: ['vrt'],
   args: { onTransfer: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ args }) => {
-    const { body, submit } = await send();
-    await waitFor(() =>
-      expect(document.querySelector('[data-component="DownlineTransferDialog"]')).toHaveAttribute('data-phase', 'busy'),
-    );
+    const { dialog, body, submit } = await send();
+    await waitFor(() => expect(dialog).toHaveAttribute('data-phase', 'busy'));
     await expect(body.getByRole('button', { name: 'キャンセル' })).toBeDisabled();
     await userEvent.click(submit);
     await expect(args.onTransfer).toHaveBeenCalledTimes(1);

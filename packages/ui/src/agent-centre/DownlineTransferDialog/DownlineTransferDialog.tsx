@@ -9,6 +9,7 @@ import { bones, LiveRegion, PanelAlert } from '../../member-centre/shared/PanelP
 import { useSubmitErrorText } from '../../member-centre/shared/submitError';
 import { useAsyncTask } from '../../member-centre/shared/useAsyncTask';
 import { defaultPaymentPasswordRule, useCentreValidation } from '../../member-centre/shared/validation';
+import { useReturnFocus } from '../../overlays/Dialog/Dialog.hooks';
 import { Modal, ModalBody, ModalFooter } from '../../overlays/Modal';
 import { Icon } from '../../primitives/Icon';
 import { DialogForm, Fields, Success, Summary } from './DownlineTransferDialog.styles';
@@ -54,6 +55,8 @@ export function DownlineTransferDialog({
   const [formError, setFormError] = useState<string | undefined>();
   const [sent, setSent] = useState<{ amount: number; account: string } | null>(null);
   const [isSending, run] = useAsyncTask();
+  // Opened from a row's button without a Radix trigger: focus goes back to that button when the dialog closes.
+  const returnFocus = useReturnFocus(recipient !== null, false);
 
   // A fresh form for each recipient.
   useEffect(() => {
@@ -139,9 +142,10 @@ export function DownlineTransferDialog({
       onOpenChange={(open) => {
         if (!open) close();
       }}
+      onCloseAutoFocus={returnFocus}
       closeOnEscape={!isSending}
       closeOnOverlayClick={false}
-      hideCloseButton={isSending}
+      hideCloseButton={isSending || sent !== null}
       title={t('agent.downline.transfer.title')}
       description={recipient === null ? undefined : t('agent.downline.transfer.description', { account: recipient })}
       data-component="DownlineTransferDialog"
