@@ -3,6 +3,7 @@ export * from './AgentAnnouncementsPanel';
 export * from './TeamOverviewPanel';
 export * from './RegisterCentrePanel';
 export * from './DownlineManagementPanel';
+export * from './DownlineTransferDialog';
 export * from './TeamBettingPanel';
 export * from './UserProfitLossPanel';
 export * from './MyIncomePanel';

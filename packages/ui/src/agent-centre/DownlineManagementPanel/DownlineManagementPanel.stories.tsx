@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sampleTimeZone, tokyoIso } from '../shared/agent.fixtures';
 import { DownlineManagementPanel } from './DownlineManagementPanel';
 import type { DownlineFilters, DownlineManagementPanelProps, DownlineMember } from './DownlineManagementPanel.types';
@@ -263,6 +263,58 @@ export const LoadError: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(within(canvasElement).getByRole('alert')).getByRole('button', { name: '再試行' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+const transfer = { balance: 2480.5, onTransfer: fn(async () => undefined), onSetPaymentPassword: fn() };
+
+/** The transfer to a downline is on (AGETRANSFERDOWN3): every row has a "Transfer" action next to its team. */
+export const WithTransfer: Story = {
+  tags: ['vrt'],
+  args: { canTransfer: true, transfer },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'チームメンバー' });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent)
+        .slice(0, 3),
+    ).toEqual(['アカウント', 'チーム', '送金']);
+    await expect(within(table).getAllByRole('button', { name: /に送金$/ })).toHaveLength(directTeam.length);
+  },
+};
+
+/** Without the feature no transfer column, even with the transfer's call given. */
+export const TransferOff: Story = {
+  args: { canTransfer: false, transfer },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('columnheader', { name: '送金' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: /に送金$/ })).toBeNull();
+  },
+};
+
+/** "Transfer" on a row opens the dialog for that member; the transfer leaves with its account; Close returns focus. */
+export const TransferFromRow: Story = {
+  args: { canTransfer: true, transfer },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('button', { name: 'hana_kに送金' });
+    await userEvent.click(row);
+    const dialog = await screen.findByRole('dialog', { name: '下位への送金' });
+    await expect(dialog.querySelector('[data-part="Recipient"]')).toHaveTextContent('hana_k');
+    const body = within(dialog);
+    await userEvent.click(body.getByRole('textbox', { name: /金額/ }));
+    await userEvent.paste('1000');
+    await userEvent.click(body.getByLabelText(/出金パスワード/));
+    await userEvent.paste('123456');
+    await userEvent.click(body.getByRole('button', { name: '送金する' }));
+    await expect(transfer.onTransfer).toHaveBeenLastCalledWith({
+      account: 'hana_k',
+      amount: 1000,
+      paymentPassword: '123456',
+    });
+    await userEvent.click(await body.findByRole('button', { name: '閉じる' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(row).toHaveFocus());
   },
 };
 

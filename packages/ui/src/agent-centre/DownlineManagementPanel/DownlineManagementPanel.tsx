@@ -1,4 +1,4 @@
-import { forwardRef, useMemo } from 'react';
+import { forwardRef, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../actions/Button';
 import { Table, type TableColumn } from '../../layout/Table';
@@ -8,6 +8,7 @@ import { useMoney } from '../../member-centre/shared/money';
 import { PanelError, hasError } from '../../member-centre/shared/PanelError';
 import { PanelShell } from '../../member-centre/shared/PanelShell';
 import { RecordBadge } from '../../member-centre/shared/RecordBadge';
+import { DownlineTransferDialog } from '../DownlineTransferDialog/DownlineTransferDialog';
 import { AccountSearch } from '../shared/AccountSearch';
 import type { DownlineType } from '../shared/agent.types';
 import { AgentTime } from '../shared/AgentTime';
@@ -28,6 +29,7 @@ const emptyLook = { emptyIcon: 'users' } as const;
 /** Always a table (scrolling sideways on a phone), never cards. */
 const tableLook = { layout: 'table' } as const;
 const chevron = { name: 'chevronRight', size: 'sm' } as const;
+const transferIcon = { name: 'share', size: 'sm' } as const;
 
 /**
  * The team (agent centre `downlineManagement`): members under the current root as a table with their type, level,
@@ -35,7 +37,8 @@ const chevron = { name: 'chevronRight', size: 'sm' } as const;
  * contract; search by account, direct downlines or the whole team, pages, and a drill-down: "View team" (next to the
  * account) opens a member's own downlines under a breadcrumb that leads back. The table stays a table on a phone and
  * scrolls sideways (a focusable, labelled region): a team is compared across columns, which cards would pull apart;
- * accounts, levels and times keep to one line.
+ * accounts, levels and times keep to one line. With `canTransfer` (AGETRANSFERDOWN3) each row has a "Transfer" action
+ * that opens the transfer dialog for that member.
  */
 export const DownlineManagementPanel = forwardRef<HTMLElement, DownlineManagementPanelProps>(
   function DownlineManagementPanel(
@@ -60,6 +63,8 @@ export const DownlineManagementPanel = forwardRef<HTMLElement, DownlineManagemen
       isLoading = false,
       error,
       onRetry,
+      canTransfer = false,
+      transfer,
       ...rest
     },
     ref,
@@ -73,6 +78,9 @@ export const DownlineManagementPanel = forwardRef<HTMLElement, DownlineManagemen
     );
     const isFailed = hasError(error);
     const hasContracts = members.some((m) => !!m.contract);
+    const hasTransfer = canTransfer && transfer !== undefined;
+    /** The member the transfer dialog is open for. */
+    const [recipient, setRecipient] = useState<string | null>(null);
 
     const columns = useMemo<TableColumn<DownlineMember>[]>(() => {
       const list: TableColumn<DownlineMember>[] = [
@@ -100,6 +108,26 @@ export const DownlineManagementPanel = forwardRef<HTMLElement, DownlineManagemen
               </Button>
             ) : null,
         },
+        ...(hasTransfer
+          ? [
+              {
+                key: 'transfer',
+                header: t('agent.downline.columns.transfer'),
+                cell: (m: DownlineMember) => (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    startIcon={<Icon {...transferIcon} />}
+                    aria-label={t('agent.downline.transfer.actionOf', { account: m.account })}
+                    onClick={() => setRecipient(m.account)}
+                    data-part="Transfer"
+                  >
+                    {t('agent.downline.transfer.action')}
+                  </Button>
+                ),
+              },
+            ]
+          : []),
         {
           key: 'type',
           header: t('agent.downline.columns.type'),
@@ -161,7 +189,7 @@ export const DownlineManagementPanel = forwardRef<HTMLElement, DownlineManagemen
             ) : null,
         });
       return list;
-    }, [t, money, count, percent, timeZone, hasContracts, onOpen]);
+    }, [t, money, count, percent, timeZone, hasContracts, hasTransfer, onOpen]);
 
     const crumbs = [t('agent.downline.root'), ...path];
     const showPages = !isFailed && pageCount > 1 && (isLoading || members.length > 0);
@@ -228,6 +256,15 @@ export const DownlineManagementPanel = forwardRef<HTMLElement, DownlineManagemen
             emptyDescription={t('agent.downline.empty.description')}
           />
         )}
+        {hasTransfer ? (
+          <DownlineTransferDialog
+            currency={currency}
+            currencySymbol={currencySymbol}
+            {...transfer}
+            recipient={recipient}
+            onClose={() => setRecipient(null)}
+          />
+        ) : null}
       </PanelShell>
     );
   },

@@ -1,4 +1,5 @@
 import type { TableSort } from '../../layout/Table';
+import type { DownlineTransferSetup } from '../DownlineTransferDialog/DownlineTransferDialog.types';
 import type { DownlineType, PagedProps, PanelBaseProps } from '../shared/agent.types';
 
 /** Which members show: the current root's direct downlines, or everyone under it. */
@@ -55,4 +56,11 @@ export interface DownlineManagementPanelProps extends PanelBaseProps, PagedProps
   /** Sorting by a column (server side); without `onSortChange` the headers do not sort. */
   sort?: TableSort | null;
   onSortChange?: (sort: TableSort | null) => void;
+  /**
+   * The transfer to a downline is on (the merchant's AGETRANSFERDOWN3): each row gets a "Transfer" action that opens
+   * the transfer dialog for that member. Needs `transfer`.
+   */
+  canTransfer?: boolean;
+  /** The agent's balance, the payment password's requirement and the call that sends a transfer. */
+  transfer?: DownlineTransferSetup;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   absoluteLink,
   downlineScopeOf,
+  downlineTransferKey,
   downlineTypeOf,
   incomeRequestTypeOf,
   pagingOf,
@@ -12,6 +13,7 @@ import {
   registerFieldOf,
   toAnnouncements,
   toDownlineMember,
+  toDownlineTransferRequest,
   toIncomeRecords,
   toIncomeTotals,
   toProfitLossRows,
@@ -159,5 +161,24 @@ describe('agent centre mappings', () => {
     expect(transactionRequestTypeOf('transferIn')).toBe('transfer');
     expect(transactionRequestTypeOf('withdrawal')).toBe('withdrawal');
     expect(transactionRequestTypeOf(null)).toBeUndefined();
+  });
+
+  it('a transfer to a downline: the request with its id, the payment password only when asked for; its retry key', () => {
+    const transfer = { account: 'lucky88', amount: 100.25, paymentPassword: '123456' };
+    expect(toDownlineTransferRequest(transfer, 'req-1', true)).toEqual({
+      requestId: 'req-1',
+      account: 'lucky88',
+      amount: 100.25,
+      paymentPassword: '123456',
+    });
+    expect(toDownlineTransferRequest({ ...transfer, paymentPassword: '' }, 'req-2', false)).toEqual({
+      requestId: 'req-2',
+      account: 'lucky88',
+      amount: 100.25,
+    });
+    expect(downlineTransferKey(transfer)).toBe(downlineTransferKey({ ...transfer }));
+    expect(downlineTransferKey(transfer)).not.toBe(downlineTransferKey({ ...transfer, account: 'hana_k' }));
+    expect(downlineTransferKey(transfer)).not.toBe(downlineTransferKey({ ...transfer, amount: 100.26 }));
+    expect(downlineTransferKey(transfer)).not.toBe(downlineTransferKey({ ...transfer, paymentPassword: '654321' }));
   });
 });

@@ -2,12 +2,13 @@
  * The agent centre's mappings (issue 17): the platform's agent answers to the kit's agent panels, and the panels'
  * filters to requests. Pure functions; the containers beside this file call them.
  */
-import { isAgentAccount, type ResponseOf } from '@croupier/contract';
+import { isAgentAccount, type RequestOf, type ResponseOf } from '@croupier/contract';
 import { isApiError } from '@croupier/data';
 import type {
   AgentAnnouncement,
   CentreSubmitError,
   DownlineMember,
+  DownlineTransfer,
   DownlineRegistration,
   DownlineScope,
   DownlineType,
@@ -247,4 +248,22 @@ export function toTeamTransactions(answer: Transactions | undefined, type: TeamT
       time: isoOf(entry.time),
     }))
     .filter((entry) => type === null || entry.type === type);
+}
+
+// ---- transfer to a downline (AGETRANSFERDOWN3) ----------------------------------------------------------------------
+
+/** The same transfer asked for again (same downline, amount and password) is a retry of it: it keeps its request id. */
+export const downlineTransferKey = ({ account, amount, paymentPassword }: DownlineTransfer): string =>
+  JSON.stringify([account, amount, paymentPassword]);
+
+/**
+ * The transfer the dialog asks for as the platform's request: the payment password only when the merchant asks for
+ * one (PAYMENTPASS3).
+ */
+export function toDownlineTransferRequest(
+  { account, amount, paymentPassword }: DownlineTransfer,
+  requestId: string,
+  asksPassword: boolean,
+): RequestOf<'transferToDownline'> {
+  return { requestId, account, amount, ...(asksPassword ? { paymentPassword } : {}) };
 }

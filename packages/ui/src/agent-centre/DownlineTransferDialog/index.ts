@@ -1,0 +1,2 @@
+export { DownlineTransferDialog } from './DownlineTransferDialog';
+export type { DownlineTransfer, DownlineTransferDialogProps, DownlineTransferSetup } from './DownlineTransferDialog.types';
