@@ -10,8 +10,8 @@
  * "publishConfig.exports", which points at dist/. Default: contract, locales, ui (ui needs the other two).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
@@ -85,7 +85,10 @@ async function buildPackage(name: LibraryPackage): Promise<void> {
   for (const file of walk(declarations)) {
     const rel = relative(declarations, file);
     if (!isPublicDeclaration(rel)) continue;
-    cpSync(file, join(dist, rel));
+    // Side-effect imports (the fonts' CSS) carry no types, and a consumer's TypeScript cannot resolve a CSS file.
+    const text = readFileSync(file, 'utf8').replace(/^import ['"][^'"]+['"];\n/gm, '');
+    mkdirSync(dirname(join(dist, rel)), { recursive: true });
+    writeFileSync(join(dist, rel), text);
     count += 1;
   }
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: string; version: string };
