@@ -8,7 +8,7 @@
  *   4. serves dist/ on 127.0.0.1 and opens it in Chromium: the Header and the LoginModal in a brand's theme (light),
  *      in English, with the brand's accent on the primary buttons, the translated texts from @croupier/locales, the
  *      bundled fonts, and no console error.
- * Usage: npx tsx scripts/pack-test.ts [--brand=jade] [--keep]   (prints "pack-test: ok" at the end)
+ * Usage: npx tsx scripts/pack-test.ts [--brand=jade] [--keep] [--no-build: dist/ is already built]   (prints "pack-test: ok" at the end)
  */
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -26,6 +26,7 @@ const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const brand = args.find((a) => a.startsWith('--brand='))?.slice('--brand='.length) ?? 'jade';
 const keep = args.includes('--keep');
+const noBuild = args.includes('--no-build');
 const started = Date.now();
 const step = (what: string) => console.log(`pack-test: ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
@@ -48,8 +49,10 @@ const version = (name: string) => {
 };
 
 // ---- 1. build and pack
-sh('node', ['scripts/lib-build.ts'], root);
-step('built');
+if (!noBuild) {
+  sh('node', ['scripts/lib-build.ts'], root);
+  step('built');
+}
 const work = mkdtempSync(join(tmpdir(), 'croupier-consumer-'));
 if (work.startsWith(root)) throw new Error('the consumer app must live outside the workspace');
 const tarballs: Record<string, string> = {};
