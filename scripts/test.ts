@@ -1,8 +1,8 @@
 /**
  * pnpm test: every gate CI runs, in order, with the time each took.
  *   brand:check · typecheck · lint · OpenAPI lint (Redocly recommended) · vitest (unit, dom, storybook: play functions
- *   + axe, and again under EN and another brand) · site build · Storybook build · Docs pages (tables render) ·
- *   visual regression · end-to-end smoke of `pnpm start`
+ *   + axe, and again under EN and another brand) · site build · packed kit (library build, API report, the tarballs in
+ *   a fresh app) · Storybook build · Docs pages (tables render) · visual regression · end-to-end smoke of `pnpm start`
  * Ends with "N passed, N failed" (vitest tests + screenshots + stage checks).
  * `pnpm test <stage…>` runs the stages whose names start with the words given; `--help` lists them; a word that names
  * no stage fails (exit 2) with the list, instead of running nothing.
@@ -138,6 +138,34 @@ const stages: Array<{ name: string; run: () => Promise<Omit<StageResult, 'name' 
     run: async () => {
       const { code } = await run('pnpm', ['-s', 'build']);
       return { ok: code === 0, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+    },
+  },
+  {
+    // ADR 0011: the library build, the API report against the committed one (and pending changesets), and the packed
+    // tarballs in a fresh Vite app outside the workspace, checked in Chromium.
+    name: 'packed kit (API report, fresh app)',
+    run: async () => {
+      const steps: Array<[string, string[]]> = [
+        ['library build', ['node', 'scripts/lib-build.ts']],
+        ['API report', ['npx', 'tsx', 'scripts/api-report.ts', '--no-build']],
+        ['fresh app', ['npx', 'tsx', 'scripts/pack-test.ts', '--no-build']],
+      ];
+      let passed = 0;
+      const failures: string[] = [];
+      for (const [label, [command, ...args]] of steps) {
+        const { code, output } = await run(command!, args);
+        if (code === 0) {
+          passed += 1;
+          continue;
+        }
+        const lines = stripVTControlCharacters(output)
+          .split('\n')
+          .filter((line) => line.trim().startsWith('✗'))
+          .map((line) => `packed kit › ${label}: ${line.trim().slice(2, 300)}`);
+        failures.push(...(lines.length ? lines : [`packed kit › ${label} failed (exit ${code})`]));
+        if (label === 'library build') break;
+      }
+      return { ok: failures.length === 0, passed, failed: failures.length, failures };
     },
   },
   {
