@@ -76,6 +76,7 @@ function SampleAgentCentre({ initialPage = 'agentTeamOverview', onPageChange, on
 
 const meta = {
   title: 'Agent Centre/AgentCentre',
+  tags: ['any-locale'],
   parameters: { layout: 'fullscreen' },
   args: { onPageChange: fn(), onClose: fn() },
   argTypes: { initialPage: { control: 'select', options: agentPages.map(([page]) => page) } },

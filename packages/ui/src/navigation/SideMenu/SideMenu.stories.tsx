@@ -18,7 +18,7 @@ const memberItems: SideMenuMemberItem[] = [
 const meta = {
   title: 'Navigation/SideMenu',
   component: SideMenu,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   parameters: { layout: 'fullscreen' },
   args: {
     defaultOpen: true,

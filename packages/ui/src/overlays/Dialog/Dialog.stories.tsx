@@ -54,7 +54,7 @@ async function openDialog(name?: string | RegExp): Promise<HTMLElement> {
 const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
