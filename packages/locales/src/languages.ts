@@ -7,7 +7,10 @@ export interface LanguageInfo {
   /** The language's name in itself. */
   nativeName: string;
   dir: 'ltr' | 'rtl';
-  /** Has a complete translation pack (others fall back to English). */
+  /**
+   * Has a complete translation pack in packages/locales/src/<code>/ (others are shown in English, under lang="en").
+   * Set it when the pack's directory lands: packs.test.ts fails while a directory and this flag disagree.
+   */
   hasPack: boolean;
 }
 
@@ -23,16 +26,17 @@ export const languages: readonly LanguageInfo[] = [
   l('JA', 'ja', '日本語', true),
   l('EN', 'en', 'English', true),
   l('CN', 'zh-CN', '简体中文', true),
-  l('TW', 'zh-TW', '繁體中文'),
+  l('TW', 'zh-TW', '繁體中文', true),
   l('KO', 'ko', '한국어', true),
   l('TH', 'th', 'ไทย', true),
   l('VI', 'vi', 'Tiếng Việt', true),
   l('ID', 'id', 'Bahasa Indonesia', true),
-  l('MS', 'ms', 'Bahasa Melayu'),
-  l('ES', 'es', 'Español'),
-  l('PT', 'pt', 'Português'),
-  l('PT-BR', 'pt-BR', 'Português (Brasil)'),
+  l('MS', 'ms', 'Bahasa Melayu', true),
+  l('ES', 'es', 'Español', true),
+  l('PT', 'pt', 'Português', true),
+  l('PT-BR', 'pt-BR', 'Português (Brasil)', true),
   l('FR', 'fr', 'Français'),
+  l('DE', 'de', 'Deutsch'),
   l('RU', 'ru', 'Русский'),
   l('TR', 'tr', 'Türkçe'),
   l('AR', 'ar', 'العربية', false, 'rtl'),
