@@ -69,6 +69,16 @@ export function languageInfo(code: string): LanguageInfo | undefined {
   return languages.find((x) => x.code === code);
 }
 
+/**
+ * `<html lang>` and `dir` for the language actually shown when `code` is chosen: its own tag and direction when it has
+ * a pack; English (`en`, left to right) otherwise, since that is what a language without a pack is shown in.
+ */
+export function shownLanguage(code: string): { htmlLang: string; dir: 'ltr' | 'rtl' } {
+  if (code === pseudoLanguage) return { htmlLang: 'en', dir: 'ltr' };
+  const info = languageInfo(code);
+  return info?.hasPack ? { htmlLang: info.htmlLang, dir: info.dir } : { htmlLang: 'en', dir: 'ltr' };
+}
+
 /** Platform code ("CN") -> BCP 47 tag ("zh-CN"), the key i18next uses. */
 export function languageTag(code: string): string {
   if (code === pseudoLanguage) return pseudoTag;

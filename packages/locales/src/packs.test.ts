@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { coreLanguages, defaultLanguage, languageInfo, languages, packLanguages } from './languages';
+import { coreLanguages, defaultLanguage, languageInfo, languages, packLanguages, pseudoLanguage, shownLanguage } from './languages';
 
 const srcDir = import.meta.dirname;
 const packDirs = readdirSync(srcDir).filter((name) => statSync(resolve(srcDir, name)).isDirectory() && /^[A-Z]/.test(name));
@@ -41,5 +41,13 @@ describe('languages and their packs', () => {
 
   it('the default and core languages have packs', () => {
     for (const code of [defaultLanguage, ...coreLanguages]) expect(packLanguages).toContain(code);
+  });
+
+  it('<html lang> and dir name the language shown: its own with a pack, English without one', () => {
+    for (const x of languages)
+      expect(shownLanguage(x.code), x.code).toEqual(x.hasPack ? { htmlLang: x.htmlLang, dir: x.dir } : { htmlLang: 'en', dir: 'ltr' });
+    expect(shownLanguage('JA')).toEqual({ htmlLang: 'ja', dir: 'ltr' });
+    expect(shownLanguage('XX')).toEqual({ htmlLang: 'en', dir: 'ltr' });
+    expect(shownLanguage(pseudoLanguage)).toEqual({ htmlLang: 'en', dir: 'ltr' });
   });
 });

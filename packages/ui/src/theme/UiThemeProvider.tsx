@@ -9,6 +9,8 @@ export interface UiThemeContextValue {
   theme: BrandTheme;
   mode: ThemeMode;
   lang: string | undefined;
+  /** Writing direction of the scope (`rtl` for Arabic, Persian, Urdu); portals keep it too. */
+  dir: string | undefined;
 }
 
 const UiThemeContext = createContext<UiThemeContextValue | null>(null);
@@ -42,9 +44,9 @@ export interface UiThemeProviderProps extends HTMLAttributes<HTMLDivElement> {
   children?: ReactNode;
 }
 
-export function UiThemeProvider({ theme, mode, hasCanvas = false, lang, children, ...rest }: UiThemeProviderProps) {
+export function UiThemeProvider({ theme, mode, hasCanvas = false, lang, dir, children, ...rest }: UiThemeProviderProps) {
   const css = useMemo(() => brandThemeCss(theme), [theme]);
-  const value = useMemo(() => ({ theme, mode, lang }), [theme, mode, lang]);
+  const value = useMemo(() => ({ theme, mode, lang, dir }), [theme, mode, lang, dir]);
   return (
     <UiThemeContext value={value}>
       <style href={`ui-global-${hash(globalCss)}`} precedence="ui-base">
@@ -59,6 +61,7 @@ export function UiThemeProvider({ theme, mode, hasCanvas = false, lang, children
         data-ui-mode={mode}
         data-ui-canvas={hasCanvas ? '' : undefined}
         lang={lang}
+        dir={dir}
         {...rest}
       >
         {children}
@@ -67,11 +70,11 @@ export function UiThemeProvider({ theme, mode, hasCanvas = false, lang, children
   );
 }
 
-/** Wrap portal content (Radix Dialog, popovers) so it keeps the brand, mode and language of its opener. */
+/** Wrap portal content (Radix Dialog, popovers) so it keeps the brand, mode, language and direction of its opener. */
 export function ThemeScope({ children, ...rest }: HTMLAttributes<HTMLDivElement>) {
-  const { theme, mode, lang } = useUiTheme();
+  const { theme, mode, lang, dir } = useUiTheme();
   return (
-    <div data-ui-scope="" data-ui-theme={theme.id} data-ui-mode={mode} lang={lang} style={{ display: 'contents' }} {...rest}>
+    <div data-ui-scope="" data-ui-theme={theme.id} data-ui-mode={mode} lang={lang} dir={dir} style={{ display: 'contents' }} {...rest}>
       {children}
     </div>
   );

@@ -8,8 +8,16 @@ export const globalCss = `
 :lang(ja) { --ui-font-script: "Noto Sans JP"; }
 :lang(zh) { --ui-font-script: "Noto Sans SC"; }
 :lang(ko) { --ui-font-script: "Noto Sans KR"; }
+:lang(zh-TW), :lang(zh-HK), :lang(zh-MO), :lang(zh-Hant) { --ui-font-script: "Noto Sans TC"; }
 :lang(th) { --ui-font-script: "Noto Sans Thai"; }
-:lang(vi), :lang(id), :lang(en) { --ui-font-script: "Noto Sans JP"; }
+:lang(ar), :lang(fa), :lang(ur) { --ui-font-script: "Noto Sans Arabic"; }
+:lang(hi), :lang(ne) { --ui-font-script: "Noto Sans Devanagari"; }
+:lang(bn) { --ui-font-script: "Noto Sans Bengali"; }
+:lang(ta) { --ui-font-script: "Noto Sans Tamil"; }
+:lang(my) { --ui-font-script: "Noto Sans Myanmar"; }
+:lang(km) { --ui-font-script: "Noto Sans Khmer"; }
+:lang(lo) { --ui-font-script: "Noto Sans Lao"; }
+:lang(vi), :lang(id), :lang(en), :lang(ur-Latn) { --ui-font-script: "Noto Sans JP"; }
 ${scopeSelector} {
   font-family: ${fontStack.body};
   font-size: ${vars.font.size.md};
