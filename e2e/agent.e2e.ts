@@ -26,7 +26,7 @@ import {
   shotsDir,
   tx,
 } from './helpers';
-import { gameFrame, headerBalance, loginMember, nonTrialTiles, spinOnce } from './lobbyHelpers';
+import { gameFrame, headerBalance, inGame, loginMember, nonTrialTiles, spinOnce } from './lobbyHelpers';
 
 let site: Running;
 beforeAll(async () => {
@@ -66,6 +66,9 @@ async function playOneRound(page: Page): Promise<void> {
   await nonTrialTiles(page).first().locator('[data-part="LaunchButton"]').click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/game');
   await gameFrame(page).waitFor();
+  // The highest bet level, so that a salary of 1 % of it is at least a cent.
+  const levels = await inGame(page).locator('#bet option').evaluateAll((options) => options.map((o) => Number((o as HTMLOptionElement).value)));
+  await inGame(page).locator('#bet').selectOption(String(Math.max(...levels)));
   expect(await spinOnce(page)).toMatchObject({ ok: true, trial: false });
 }
 
@@ -213,5 +216,5 @@ describe('the agent centre on the platform (issue 17)', () => {
     expect(dl.errors).toEqual([]);
     await dl.context.close();
     await agent.context.close();
-  });
+  }, 420_000);
 });

@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { members } from './db/schema';
 import { forEachEngine, freshIp, type TestPlatform } from './test/harness';
+import { credit } from './services/wallet';
 import { callAs, gameOf, newMember, payDeposit, playRound, refreshSession, type TestMember } from './test/engagement';
 
 const base = { login: true, registerUrl: 'http://localhost:8080/register', registerMethod: 'WEB', agreement: true };
@@ -185,6 +186,73 @@ forEachEngine('agent team', (platform) => {
     expect(income.body.value).toMatchObject({ list: [], total: 0, totals: { commission: 0, salary: 0, dividend: 0, total: 0 } });
   });
 
+  it('drills down to a downline\'s own team with root, and refuses a root outside the team alike', async () => {
+    const p = platform();
+    const { a, b, c, d, g, h } = await buildTree(p);
+    const accounts = (res: { body: { value?: { list: { account: string }[] } } }) =>
+      (res.body.value?.list ?? []).map((m) => m.account).sort();
+    const underC = await callAs(p, a, 'downlineList', { ...period, root: c.account.toUpperCase(), scope: 'all' });
+    expect(underC.status, JSON.stringify(underC.body)).toBe(200);
+    expect(accounts(underC)).toEqual([d.account, g.account, h.account].sort());
+    expect(underC.body.value).toMatchObject({ total: 3, path: [c.account] });
+    const depths = new Map(underC.body.value.list.map((m: { account: string; depth: number }) => [m.account, m.depth]));
+    expect(depths.get(d.account)).toBe(1);
+    expect(depths.get(h.account)).toBe(2);
+    const directUnderC = await callAs(p, a, 'downlineList', { ...period, root: c.account, scope: 'direct' });
+    expect(accounts(directUnderC)).toEqual([d.account, g.account].sort());
+    const underG = await callAs(p, a, 'downlineList', { ...period, root: g.account });
+    expect(underG.body.value).toMatchObject({ total: 1, path: [c.account, g.account] });
+    expect(underG.body.value.list[0]).toMatchObject({ account: h.account, depth: 1, upline: g.account });
+    const searched = await callAs(p, a, 'downlineList', { ...period, root: c.account, account: h.account });
+    expect(accounts(searched)).toEqual([h.account]);
+    const leaf = await callAs(p, a, 'downlineList', { ...period, root: b.account });
+    expect(leaf.body.value).toMatchObject({ total: 0, list: [], path: [b.account] });
+    const self = await callAs(p, a, 'downlineList', { ...period, root: a.account });
+    expect(self.body.value).toMatchObject({ total: 5, path: [] });
+    const plain = await callAs(p, a, 'downlineList', period);
+    expect(plain.body.value.path).toEqual([]);
+
+    // Outside the caller's team: an upline, a sibling's member, another agent's member, no such account: one answer.
+    const other = await makeAgent(p);
+    const stranger = await registerWithCode(p, other.code);
+    const refusals = [];
+    for (const [who, root] of [
+      [c, a.account],
+      [c, b.account],
+      [a, stranger.account],
+      [a, 'nosuchaccount'],
+      [other, h.account],
+    ] as const) {
+      const res = await callAs(p, who, 'downlineList', { ...period, root });
+      expect(res.status, `${who.account} ${root}`).toBe(422);
+      expect(JSON.stringify(res.body)).not.toContain(String(h.id));
+      refusals.push({ code: res.body.code, value: res.body.value });
+    }
+    expect(refusals[0]).toEqual({ code: 'validation_failed', value: { issues: [{ path: ['root'], message: 'validation:notInTeam' }] } });
+    expect(new Set(refusals.map((r) => JSON.stringify(r))).size).toBe(1);
+    const bad = await callAs(p, a, 'downlineList', { ...period, root: '' });
+    expect(bad.status).toBeGreaterThanOrEqual(400);
+    expect(bad.status).toBeLessThan(500);
+  });
+
+  it('carries each member\'s bonuses in user profit and loss, and in its totals', async () => {
+    const p = platform();
+    const { a, b, c, h } = await buildTree(p);
+    const at = new Date(p.now());
+    await credit(p.database.db, { merchantId: b.merchantId, memberId: b.id, amount: 1_250, at, kind: 'bonus' });
+    await credit(p.database.db, { merchantId: h.merchantId, memberId: h.id, amount: 300, at, kind: 'points_convert' });
+    await credit(p.database.db, { merchantId: h.merchantId, memberId: h.id, amount: 5_000, at, kind: 'credit' });
+    const pnl = await callAs(p, a, 'teamProfitLoss', period);
+    expect(pnl.status, JSON.stringify(pnl.body)).toBe(200);
+    const byAccount = new Map(pnl.body.value.list.map((r: { account: string; bonuses: number }) => [r.account, r.bonuses]));
+    expect(byAccount.get(b.account)).toBe(12.5);
+    expect(byAccount.get(h.account)).toBe(3);
+    expect(pnl.body.value.totals.bonuses).toBe(15.5);
+    const sub = await callAs(p, c, 'teamProfitLoss', period);
+    expect(sub.body.value.list).toMatchObject([{ account: h.account, bonuses: 3, rounds: 0 }]);
+    expect(sub.body.value.totals.bonuses).toBe(3);
+  });
+
   it('refuses non-agents with not_an_agent on every call', async () => {
     const p = platform();
     const m = await newMember(p);
@@ -220,6 +288,7 @@ forEachEngine('agent team', (platform) => {
       ['downlineList', { ...period, pageSize: 1_000 }],
       ['downlineList', { ...period, pageNo: -1 }],
       ['downlineList', { ...period, scope: 'everyone' }],
+      ['downlineList', { ...period, root: 'x'.repeat(40) }],
       ['teamBetting', { ...period, category: 'CARDS' }],
       ['myIncome', { ...period, type: 'bonus' }],
       ['downlineTransactions', { ...period, type: 'bet' }],

@@ -751,7 +751,7 @@ export const endpoints = defineEndpoints({
   teamProfitLoss: {
     ...getT, path: relay('MCSFE_getTeamProfitLoss'), modId: 'AGETEAMPNL3', invented: true,
     request: agent.teamProfitLossRequestSchema, response: agent.teamProfitLossResponseSchema,
-    description: 'User profit and loss: per downline of a period (rounds, valid bet, win/loss, deposits, withdrawals), with totals.',
+    description: 'User profit and loss: per downline of a period (rounds, valid bet, win/loss, deposits, withdrawals, bonuses), with totals.',
   },
   myIncome: {
     ...getT, path: relay('MCSFE_getAgentIncome'), modId: 'AGEREV3', invented: true,

@@ -689,6 +689,50 @@ export const agentContractSettlements = pgTable(
   (t) => [primaryKey({ name: 'agent_contract_settlements_pk', columns: [t.contractId, t.periodStart] })],
 );
 
+/**
+ * Per agent (ancestor) and calendar day: its whole team's figures (member_tree depth > 0), kept by statement triggers on
+ * bet_member_days, ledger_daily_totals and member_tree in the same statement as them (migration 0020): the team
+ * overview reads one row a day. Deposits and withdrawals are the kinds of team_deposit_kinds() / team_withdrawal_kinds().
+ */
+export const teamDays = pgTable(
+  'team_days',
+  {
+    ancestorId: integer('ancestor_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    newMembers: integer('new_members').notNull(),
+    activeMembers: integer('active_members').notNull(),
+    rounds: bigint('rounds', { mode: 'number' }).notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    validBet: bigint('valid_bet', { mode: 'number' }).notNull(),
+    payout: bigint('payout', { mode: 'number' }).notNull(),
+    winLoss: bigint('win_loss', { mode: 'number' }).notNull(),
+    deposits: bigint('deposits', { mode: 'number' }).notNull(),
+    withdrawals: bigint('withdrawals', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'team_days_pk', columns: [t.ancestorId, t.day] })],
+);
+
+/** An agent's team make-up now (migration 0020, trigger-kept): members at any depth, direct downlines, agents. */
+export const teamSizes = pgTable('team_sizes', {
+  ancestorId: integer('ancestor_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  members: integer('members').notNull(),
+  direct: integer('direct').notNull(),
+  agents: integer('agents').notNull(),
+});
+
+/** One flag per agent, day and team member with rounds that day (migration 0020): the period's distinct active count. */
+export const teamActiveDays = pgTable(
+  'team_active_days',
+  {
+    ancestorId: integer('ancestor_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    memberId: integer('member_id').notNull(),
+  },
+  (t) => [primaryKey({ name: 'team_active_days_pk', columns: [t.ancestorId, t.day, t.memberId] })],
+);
+
 /** Per member, calendar day and ledger kind: entries and money in and out of the member's wallets (trigger-kept). */
 export const ledgerDailyTotals = pgTable(
   'ledger_daily_totals',
@@ -1512,6 +1556,9 @@ export const allTables = {
   memberTree,
   agentContracts,
   agentContractSettlements,
+  teamDays,
+  teamActiveDays,
+  teamSizes,
   bonusCredits,
   missions,
   missionClaims,

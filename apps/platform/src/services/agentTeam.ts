@@ -64,6 +64,8 @@ const kindsOfType = (type: string): string[] => Object.keys(LEDGER_KIND_TYPES).f
 /** Money into the wallets by deposits (in - out) and out of them by withdrawals (out - in), as the profit report counts them. */
 const DEPOSIT_KINDS = kindsOfType('deposit');
 const WITHDRAWAL_KINDS = [...kindsOfType('withdrawal'), ...kindsOfType('hold'), ...kindsOfType('release')];
+/** Bonuses credited to a member (in - out): the kinds of transaction type 'bonus' (bonus, points conversion...). */
+const BONUS_KINDS = kindsOfType('bonus');
 
 type Row = Record<string, unknown>;
 /**
@@ -151,8 +153,39 @@ export async function agentAnnouncements(
 
 // ---- team overview ----------------------------------------------------------------------------------------------
 
-/** The overview's statement: parts `team`, `active`, `bet` (per day), `ledger` (per day), `new` (per day). */
-export function teamOverviewSql(agentId: number, period: Period, zone: string): SQL {
+/**
+ * The overview's statement: parts `team`, `active`, `bet` (per day), `ledger` (per day), `new` (per day). The period's
+ * figures are the agent's own rows of `team_days` (one a day, kept by triggers with the members' summaries, migration
+ * 0020), the period's distinct active members its flags in `team_active_days`, the team's make-up its `team_sizes` row:
+ * no row per team member is read.
+ */
+export function teamOverviewSql(agentId: number, period: Period): SQL {
+  return sql`
+    with parts as (
+      select 'team' as part, null::date as day, coalesce(s.members, 0)::bigint as a, coalesce(s.direct, 0)::bigint as b,
+        coalesce(s.agents, 0)::bigint as c, 0::bigint as e, 0::bigint as f, 0::bigint as g
+      from (select 1) one left join team_sizes s on s.ancestor_id = ${agentId}
+      union all
+      select 'active', null, count(*), 0, 0, 0, 0, 0
+      from (select a.member_id from team_active_days a where a.ancestor_id = ${agentId} and ${inDays(sql`a.day`, period)} group by a.member_id) x
+      union all
+      select 'bet', d.day, d.active_members, d.rounds, d.stake, d.valid_bet, d.payout, d.win_loss
+      from team_days d where d.ancestor_id = ${agentId} and ${inDays(sql`d.day`, period)}
+      union all
+      select 'ledger', d.day, d.deposits, d.withdrawals, 0, 0, 0, 0
+      from team_days d where d.ancestor_id = ${agentId} and ${inDays(sql`d.day`, period)}
+      union all
+      select 'new', d.day, d.new_members, 0, 0, 0, 0, 0
+      from team_days d where d.ancestor_id = ${agentId} and ${inDays(sql`d.day`, period)}
+    )
+    select part, to_char(day, 'YYYY-MM-DD') as key, a, b, c, e, f, g from parts`;
+}
+
+/**
+ * The same figures recomputed from the members' own summaries (no team_days): what the overview answered before
+ * migration 0020, kept as the reference the tests compare team_days against.
+ */
+export function teamOverviewPlainSql(agentId: number, period: Period, zone: string): SQL {
   return sql`
     with ${teamCte(agentId)},
     tm as materialized (
@@ -188,11 +221,19 @@ export function teamOverviewSql(agentId: number, period: Period, zone: string): 
     select part, to_char(day, 'YYYY-MM-DD') as key, a, b, c, e, f, g from parts`;
 }
 
-export async function teamOverview(db: Database, input: { merchant: Merchant; member: Member; query: Period }) {
+/** `plain`: recompute from the members' summaries instead of team_days (the tests' and the bench's reference). */
+export async function teamOverview(
+  db: Database,
+  input: { merchant: Merchant; member: Member; query: Period },
+  options: { plain?: boolean } = {},
+) {
   requireAgent(input.member);
   const zone = merchantTimeZone(input.merchant);
   const { from, to } = input.query;
-  const rows = rowsOf(await execute(db, teamOverviewSql(input.member.id, { from, to }, zone)));
+  const statement = options.plain
+    ? teamOverviewPlainSql(input.member.id, { from, to }, zone)
+    : teamOverviewSql(input.member.id, { from, to });
+  const rows = rowsOf(await execute(db, statement));
   const days = new Map(
     datesOf(from, to).map((date) => [
       date,
@@ -337,6 +378,37 @@ export async function invitationInfo(db: Database, input: { member: Member }) {
 export interface DownlineListQuery extends Period, PageQuery {
   scope?: 'direct' | 'all' | undefined;
   account?: string | undefined;
+  /** A member of the caller's team whose downlines to list (depth relative to it). */
+  root?: string | undefined;
+}
+
+/**
+ * The drill-down's root: a member of the caller's team (or the caller) by its whole account, with the accounts from the
+ * caller's direct downline down to it. Anything else (another agent's member, no such account) is refused alike.
+ */
+async function teamRoot(db: Database, caller: Member, account: string): Promise<{ id: number; path: string[] }> {
+  const rows = rowsOf(
+    await execute(
+      db,
+      sql`
+      with root as (
+        select r.id from members r join member_tree mine on mine.ancestor_id = ${caller.id} and mine.descendant_id = r.id
+        where r.merchant_id = ${caller.merchantId} and r.account = ${account.toLowerCase()}
+      )
+      select root.id as root_id, m.account, below.depth
+      from root
+        left join member_tree up on up.descendant_id = root.id
+        left join member_tree below on below.ancestor_id = ${caller.id} and below.descendant_id = up.ancestor_id and below.depth > 0
+        left join members m on m.id = below.descendant_id
+      order by below.depth nulls first`,
+    ),
+  );
+  const first = rows[0];
+  if (!first) throw validationFailure([{ path: ['root'], message: 'validation:notInTeam' }], 'root is not in the caller\'s team');
+  return {
+    id: num(first.root_id),
+    path: rows.filter((row) => typeof row.account === 'string').map((row) => String(row.account)),
+  };
 }
 
 export async function downlineList(db: Database, input: { merchant: Merchant; member: Member; query: DownlineListQuery }) {
@@ -344,11 +416,12 @@ export async function downlineList(db: Database, input: { merchant: Merchant; me
   const { query } = input;
   const zone = merchantTimeZone(input.merchant);
   const { pageNo, pageSize, offset } = pageOf(query);
+  const root = query.root ? await teamRoot(db, input.member, query.root) : { id: input.member.id, path: [] };
   const rows = rowsOf(
     await execute(
       db,
       sql`
-      with ${teamCte(input.member.id, { direct: query.scope === 'direct', account: query.account })},
+      with ${teamCte(root.id, { direct: query.scope === 'direct', account: query.account })},
       page as (
         select m.id, m.account, m.type, team.depth, m.upline_id, (extract(epoch from m.created_at) * 1000)::float8 as created_ms,
           (extract(epoch from m.last_login_at) * 1000)::float8 as login_ms
@@ -383,6 +456,7 @@ export async function downlineList(db: Database, input: { merchant: Merchant; me
         validBet: toMajor(num(row.valid_bet)),
         deposits: toMajor(num(row.deposits)),
       })),
+    path: root.path,
     ...pageAnswer(pageNo, pageSize, total, zone),
   };
 }
@@ -507,22 +581,23 @@ export async function teamProfitLoss(db: Database, input: { merchant: Merchant; 
       l as (
         select d.member_id,
           sum(case when d.kind in (${list(DEPOSIT_KINDS)}) then d.amount_in - d.amount_out else 0 end)::bigint as deposits,
-          sum(case when d.kind in (${list(WITHDRAWAL_KINDS)}) then d.amount_out - d.amount_in else 0 end)::bigint as withdrawals
+          sum(case when d.kind in (${list(WITHDRAWAL_KINDS)}) then d.amount_out - d.amount_in else 0 end)::bigint as withdrawals,
+          sum(case when d.kind in (${list(BONUS_KINDS)}) then d.amount_in - d.amount_out else 0 end)::bigint as bonuses
         from team join ledger_daily_totals d on d.member_id = team.id
-        where ${inDays(sql`d.day`, query)} and d.kind in (${list([...DEPOSIT_KINDS, ...WITHDRAWAL_KINDS])})
+        where ${inDays(sql`d.day`, query)} and d.kind in (${list([...DEPOSIT_KINDS, ...WITHDRAWAL_KINDS, ...BONUS_KINDS])})
         group by d.member_id
       ),
       r as materialized (
         select coalesce(b.member_id, l.member_id) as id, coalesce(b.rounds, 0) as rounds, coalesce(b.stake, 0) as stake,
           coalesce(b.valid_bet, 0) as valid_bet, coalesce(b.payout, 0) as payout, coalesce(b.win_loss, 0) as win_loss,
-          coalesce(l.deposits, 0) as deposits, coalesce(l.withdrawals, 0) as withdrawals
+          coalesce(l.deposits, 0) as deposits, coalesce(l.withdrawals, 0) as withdrawals, coalesce(l.bonuses, 0) as bonuses
         from b full join l on l.member_id = b.member_id
       ),
       totals as (
         select count(*)::bigint as t_count, coalesce(sum(rounds), 0)::bigint as t_rounds, coalesce(sum(stake), 0)::bigint as t_stake,
           coalesce(sum(valid_bet), 0)::bigint as t_valid_bet, coalesce(sum(payout), 0)::bigint as t_payout,
           coalesce(sum(win_loss), 0)::bigint as t_win_loss, coalesce(sum(deposits), 0)::bigint as t_deposits,
-          coalesce(sum(withdrawals), 0)::bigint as t_withdrawals
+          coalesce(sum(withdrawals), 0)::bigint as t_withdrawals, coalesce(sum(bonuses), 0)::bigint as t_bonuses
         from r
       ),
       page as (
@@ -542,6 +617,7 @@ export async function teamProfitLoss(db: Database, input: { merchant: Merchant; 
     winLoss: toMajor(num(row[`${prefix}win_loss`])),
     deposits: toMajor(num(row[`${prefix}deposits`])),
     withdrawals: toMajor(num(row[`${prefix}withdrawals`])),
+    bonuses: toMajor(num(row[`${prefix}bonuses`])),
   });
   return {
     list: rows

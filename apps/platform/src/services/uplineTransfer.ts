@@ -83,7 +83,7 @@ export async function transferToDownline(
     .from(members)
     .innerJoin(memberTree, and(eq(memberTree.descendantId, members.id), eq(memberTree.ancestorId, member.id), gt(memberTree.depth, 0)))
     .where(and(eq(members.merchantId, merchant.id), eq(members.account, input.account.trim().toLowerCase()), ne(members.type, ACCOUNT_TYPE_TRIAL)));
-  if (!downline) throw validationFailure([{ path: ['account'], message: 'validation:downlineNotInTeam' }]);
+  if (!downline) throw validationFailure([{ path: ['account'], message: 'validation:notInTeam' }]);
   return memberTransferBetween(ctx, merchant, member, downline, {
     call: 'transferToDownline',
     kind: 'downline_transfer',

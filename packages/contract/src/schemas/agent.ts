@@ -130,8 +130,20 @@ export const invitationInfoResponseSchema = z.object({
 /** `direct`: depth 1 only; `all`: the whole team. */
 export const downlineScopes = ['direct', 'all'] as const;
 
+/**
+ * `root`: the whole login name of a member of the caller's team (or the caller itself) whose downlines to list instead
+ * of the caller's: `scope`, `account` and `depth` are then relative to it (1 = the root's direct downline). A root
+ * that is not in the caller's team (another agent's member, or no such account) is refused alike with
+ * validation_failed at `root` ('validation:notInTeam'), so the answer never tells whether it exists elsewhere.
+ */
 export const downlineListRequestSchema = z
-  .object({ ...period, scope: z.enum(downlineScopes).optional(), account: agentAccountSearchSchema.optional(), ...page })
+  .object({
+    ...period,
+    scope: z.enum(downlineScopes).optional(),
+    account: agentAccountSearchSchema.optional(),
+    root: agentAccountSearchSchema.optional(),
+    ...page,
+  })
   .superRefine(checkPeriod);
 
 export const downlineSchema = z.object({
@@ -152,7 +164,12 @@ export const downlineSchema = z.object({
   validBet: money,
   deposits: money,
 });
-export const downlineListResponseSchema = z.object({ list: z.array(downlineSchema), ...pageFields });
+export const downlineListResponseSchema = z.object({
+  list: z.array(downlineSchema),
+  /** With a `root`: the accounts from the caller's direct downline down to the root (the breadcrumb); else empty. */
+  path: z.array(z.string()),
+  ...pageFields,
+});
 
 // ---- team betting (TRANSBETREPMEM3) ---------------------------------------------------------------------------------
 
@@ -201,9 +218,11 @@ export const memberProfitLossSchema = z.object({
   winLoss: money,
   deposits: money,
   withdrawals: money,
+  /** Bonuses credited in the period: the ledger kinds of transaction type 'bonus' (in - out). */
+  bonuses: money,
 });
 export const teamProfitLossResponseSchema = z.object({
-  /** Downlines who bet, deposited or withdrew in the period, by account. */
+  /** Downlines who bet, deposited, withdrew or got bonuses in the period, by account. */
   list: z.array(memberProfitLossSchema),
   ...pageFields,
   totals: memberProfitLossSchema.omit({ account: true, type: true, depth: true }),

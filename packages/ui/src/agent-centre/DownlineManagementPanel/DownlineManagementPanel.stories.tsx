@@ -168,6 +168,7 @@ export const Default: Story = {
         .map((th) => th.textContent),
     ).toEqual([
       'アカウント',
+      'チーム',
       '種別',
       '階層',
       'チーム人数',
@@ -176,7 +177,6 @@ export const Default: Story = {
       '最終ログイン',
       '登録日時',
       '契約',
-      'チーム',
     ]);
     await expect(within(table).getAllByRole('row')).toHaveLength(directTeam.length + 1);
     const lucky = within(table).getByRole('cell', { name: 'lucky88' }).closest('tr')!;
@@ -268,16 +268,35 @@ export const LoadError: Story = {
 
 export const Dark: Story = { globals: { mode: 'dark' }, args: { path: ['lucky88'], members: luckyTeam } };
 
-/** On a 360 px phone each member is a card; level and times stay off the cards. */
+/**
+ * On a 360 px phone the team stays a table that scrolls sideways in a focusable, labelled region; accounts and levels
+ * keep to one line; a member's team opens as on a desktop.
+ */
 export const Phone: Story = {
+  tags: ['vrt'],
   globals: phone,
   render: (args) => (
     <div style={{ maxWidth: 360 }}>
       <DownlineDemo {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const list = await waitFor(() => within(canvasElement).getByRole('list', { name: 'チームメンバー' }));
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(directTeam.length);
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'チームメンバー' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(directTeam.length + 1);
+    const region = await waitFor(() => canvas.getByRole('region', { name: 'チームメンバー' }));
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    for (const text of ['第 1 階層', 'lucky88', 'hana_k']) {
+      const cell = within(table).getAllByText(text)[0]!;
+      // One line box: a wrapped inline text has one client rect per line.
+      await expect(cell.getClientRects()).toHaveLength(1);
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'チームを見る：lucky88' }));
+    await expect(args.onOpen).toHaveBeenLastCalledWith('lucky88');
+    await expect(canvas.getAllByText('第 2 階層')).toHaveLength(luckyTeam.length);
+    const crumbs = canvas.getByRole('navigation', { name: 'チーム階層' });
+    await userEvent.click(within(crumbs).getByRole('button', { name: 'マイチーム' }));
+    await expect(args.onBreadcrumb).toHaveBeenLastCalledWith(0);
   },
 };

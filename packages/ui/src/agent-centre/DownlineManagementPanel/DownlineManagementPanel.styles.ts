@@ -53,9 +53,16 @@ export const CrumbButton = styled.button`
   }
 `;
 
+/** One line: in a table that scrolls sideways a breakable name would shrink to a column of single letters. */
 export const AccountCell = styled.span`
   font-weight: ${vars.font.weight.medium};
-  overflow-wrap: anywhere;
+  white-space: nowrap;
+`;
+
+/** "Level 2" as one unit: never split between its number and its word. */
+export const DepthText = styled.span`
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
 `;
 
 export const ContractText = styled.span`

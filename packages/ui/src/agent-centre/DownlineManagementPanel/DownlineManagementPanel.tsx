@@ -12,7 +12,7 @@ import { AccountSearch } from '../shared/AccountSearch';
 import type { DownlineType } from '../shared/agent.types';
 import { AgentTime } from '../shared/AgentTime';
 import { ChoiceChips } from '../shared/ChoiceChips';
-import { AccountCell, ContractText, CrumbButton, Crumbs } from './DownlineManagementPanel.styles';
+import { AccountCell, ContractText, CrumbButton, Crumbs, DepthText } from './DownlineManagementPanel.styles';
 import {
   downlineScopes,
   type DownlineManagementPanelProps,
@@ -25,13 +25,17 @@ const typeLooks = {
   agent: { tone: 'accent', icon: 'users' },
 } as const satisfies Record<DownlineType, { tone: 'info' | 'accent'; icon: 'user' | 'users' }>;
 const emptyLook = { emptyIcon: 'users' } as const;
+/** Always a table (scrolling sideways on a phone), never cards. */
+const tableLook = { layout: 'table' } as const;
 const chevron = { name: 'chevronRight', size: 'sm' } as const;
 
 /**
- * The team (agent centre `downlineManagement`): members under the current root as a table (cards on a narrow
- * panel) with their type, level, team size, balance, last login, joining time, the period's valid bet and, when the
- * merchant gives one, their contract; search by account, direct downlines or the whole team, pages, and a
- * drill-down: "View team" opens a member's own downlines under a breadcrumb that leads back.
+ * The team (agent centre `downlineManagement`): members under the current root as a table with their type, level,
+ * team size, balance, last login, joining time, the period's valid bet and, when the merchant gives one, their
+ * contract; search by account, direct downlines or the whole team, pages, and a drill-down: "View team" (next to the
+ * account) opens a member's own downlines under a breadcrumb that leads back. The table stays a table on a phone and
+ * scrolls sideways (a focusable, labelled region): a team is compared across columns, which cards would pull apart;
+ * accounts, levels and times keep to one line.
  */
 export const DownlineManagementPanel = forwardRef<HTMLElement, DownlineManagementPanelProps>(
   function DownlineManagementPanel(
@@ -77,6 +81,25 @@ export const DownlineManagementPanel = forwardRef<HTMLElement, DownlineManagemen
           header: t('agent.downline.columns.account'),
           cell: (m) => <AccountCell>{m.account}</AccountCell>,
         },
+        // Opening a member's team is the page's main action: next to the name, in view before any sideways scroll.
+        {
+          key: 'actions',
+          header: t('agent.downline.columns.actions'),
+          hideOnCardWhenEmpty: true,
+          cell: (m) =>
+            m.type === 'agent' || m.teamSize > 0 ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                endIcon={<Icon {...chevron} />}
+                aria-label={t('agent.downline.viewTeamOf', { account: m.account })}
+                onClick={() => onOpen(m.account)}
+                data-part="ViewTeam"
+              >
+                {t('agent.downline.viewTeam')}
+              </Button>
+            ) : null,
+        },
         {
           key: 'type',
           header: t('agent.downline.columns.type'),
@@ -85,8 +108,7 @@ export const DownlineManagementPanel = forwardRef<HTMLElement, DownlineManagemen
         {
           key: 'depth',
           header: t('agent.downline.columns.depth'),
-          hideOnPhone: true,
-          cell: (m) => t('agent.downline.depth', { depth: m.depth }),
+          cell: (m) => <DepthText>{t('agent.downline.depth', { depth: m.depth })}</DepthText>,
         },
         {
           key: 'teamSize',
@@ -138,25 +160,6 @@ export const DownlineManagementPanel = forwardRef<HTMLElement, DownlineManagemen
               </ContractText>
             ) : null,
         });
-      list.push({
-        key: 'actions',
-        header: t('agent.downline.columns.actions'),
-        align: 'end',
-        hideOnCardWhenEmpty: true,
-        cell: (m) =>
-          m.type === 'agent' || m.teamSize > 0 ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              endIcon={<Icon {...chevron} />}
-              aria-label={t('agent.downline.viewTeamOf', { account: m.account })}
-              onClick={() => onOpen(m.account)}
-              data-part="ViewTeam"
-            >
-              {t('agent.downline.viewTeam')}
-            </Button>
-          ) : null,
-      });
       return list;
     }, [t, money, count, percent, timeZone, hasContracts, onOpen]);
 
@@ -216,6 +219,7 @@ export const DownlineManagementPanel = forwardRef<HTMLElement, DownlineManagemen
             getRowId={(m) => m.account}
             caption={t('agent.downline.caption')}
             isCaptionHidden
+            {...tableLook}
             sort={sort}
             onSortChange={onSortChange}
             isLoading={isLoading}

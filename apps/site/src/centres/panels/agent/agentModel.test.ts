@@ -6,7 +6,6 @@ import {
   downlineScopeOf,
   downlineTypeOf,
   incomeRequestTypeOf,
-  membersUnder,
   pagingOf,
   registerFailureOf,
   parseReadIds,
@@ -93,14 +92,6 @@ describe('agent centre mappings', () => {
     expect(downlineScopeOf('direct')).toBe('direct');
   });
 
-  it("a drill-down reads an opened member's direct downlines or team from the uplines, then searches", () => {
-    const team = [downline('ann', 'me', 1), downline('cat', 'Ann', 2), downline('dan', 'cat', 3), downline('bob', 'me', 1), downline('cal', 'bob', 2)];
-    expect(membersUnder(team, 'ann', 'direct', '').map((r) => r.account)).toEqual(['cat']);
-    expect(membersUnder(team, 'ann', 'team', '').map((r) => r.account)).toEqual(['cat', 'dan']);
-    expect(membersUnder(team, 'ann', 'team', 'DA').map((r) => r.account)).toEqual(['dan']);
-    expect(membersUnder(team, 'dan', 'team', '')).toEqual([]);
-  });
-
   it('pages: the answer pages or one empty page', () => {
     expect(pagingOf(pageFields)).toEqual({ pageCount: 3, totalItems: 41 });
     expect(pagingOf(undefined)).toEqual({ pageCount: 1, totalItems: 0 });
@@ -117,11 +108,11 @@ describe('agent centre mappings', () => {
     expect(toTeamBettingSummary(answer)).toEqual({ count: 1, stake: 10, validBet: 10, payout: 19.5, winLoss: 9.5 });
   });
 
-  it('user profit and loss: no bonuses from the platform, so the net is the win/loss', () => {
-    const figures = { rounds: 3, stake: 30, validBet: 28, payout: 10, winLoss: -20, deposits: 100, withdrawals: 5 };
-    const answer = { ...pageFields, list: [{ account: 'ann', type: 0, depth: 1, ...figures }], totals: figures };
-    expect(toProfitLossRows(answer)).toEqual([{ account: 'ann', deposits: 100, withdrawals: 5, validBet: 28, winLoss: -20, bonus: 0, net: -20 }]);
-    expect(toProfitLossTotals(answer)).toEqual({ deposits: 100, withdrawals: 5, validBet: 28, winLoss: -20, bonus: 0, net: -20 });
+  it("user profit and loss: each member's bonuses, and the net is the win/loss plus them", () => {
+    const figures = { rounds: 3, stake: 30, validBet: 28, payout: 10, winLoss: -20, deposits: 100, withdrawals: 5, bonuses: 7.5 };
+    const answer = { ...pageFields, list: [{ account: 'ann', type: 0, depth: 1, ...figures }], totals: { ...figures, bonuses: 12 } };
+    expect(toProfitLossRows(answer)).toEqual([{ account: 'ann', deposits: 100, withdrawals: 5, validBet: 28, winLoss: -20, bonus: 7.5, net: -12.5 }]);
+    expect(toProfitLossTotals(answer)).toEqual({ deposits: 100, withdrawals: 5, validBet: 28, winLoss: -20, bonus: 12, net: -8 });
   });
 
   it("income: the platform's salary is the daily salary, the period the day it was paid in the merchant's zone", () => {

@@ -146,29 +146,6 @@ export function toDownlineMember(row: Downline): DownlineMember {
 /** The panel's scope as the platform names it. */
 export const downlineScopeOf = (scope: DownlineScope): 'direct' | 'all' => (scope === 'team' ? 'all' : 'direct');
 
-/**
- * A drill-down's members: the platform's list has no "root account", so an opened member's downlines are read from
- * the agent's whole team by their uplines: `direct` those whose upline is `root`, `team` everyone under it. The
- * account search (a part of the name, any case) applies on top.
- */
-export function membersUnder(rows: readonly Downline[], root: string, scope: DownlineScope, search: string): Downline[] {
-  const under = new Set([root.toLowerCase()]);
-  const picked: Downline[] = [];
-  // Uplines come before their downlines only by depth: walk the depths in order so a team is found in one pass.
-  const byDepth = [...rows].sort((a, b) => a.depth - b.depth);
-  for (const row of byDepth) {
-    const upline = row.upline?.toLowerCase();
-    if (upline === undefined || !under.has(upline)) continue;
-    if (scope === 'direct' && upline !== root.toLowerCase()) continue;
-    picked.push(row);
-    if (scope === 'team') under.add(row.account.toLowerCase());
-  }
-  const needle = search.trim().toLowerCase();
-  const found = needle ? picked.filter((row) => row.account.toLowerCase().includes(needle)) : picked;
-  // Back in the platform's order.
-  return rows.filter((row) => found.includes(row));
-}
-
 // ---- team betting ---------------------------------------------------------------------------------------------------
 
 export function toTeamBets(answer: ResponseOf<'teamBetting'> | undefined): TeamBetRecord[] {
@@ -193,9 +170,9 @@ export function toTeamBettingSummary(answer: ResponseOf<'teamBetting'>): TeamBet
 
 // ---- user profit and loss -------------------------------------------------------------------------------------------
 
-/** The platform sends no bonuses per member: the column shows 0 and the net is the member's win/loss. */
+/** A member's figures; the net is its game result plus the bonuses it was credited. */
 function figuresOf(entry: Omit<ProfitLossEntry, 'account' | 'type' | 'depth'>): UserProfitLossTotals {
-  const bonus = 0;
+  const bonus = entry.bonuses;
   return {
     deposits: entry.deposits,
     withdrawals: entry.withdrawals,
