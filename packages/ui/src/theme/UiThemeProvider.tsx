@@ -1,4 +1,5 @@
 /** Puts a brand's tokens on a scope element as CSS variables; ThemeScope carries them into portals. */
+import { DirectionProvider } from '@radix-ui/react-direction';
 import { createContext, use, useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import type { BrandTheme } from './createTheme';
 import { tokensToCss } from './cssVars';
@@ -64,7 +65,8 @@ export function UiThemeProvider({ theme, mode, hasCanvas = false, lang, dir, chi
         dir={dir}
         {...rest}
       >
-        {children}
+        {/* Radix primitives (Tabs, RadioGroup) set their own dir, "ltr" unless told: they follow the scope's. */}
+        <DirectionProvider dir={dir === 'rtl' ? 'rtl' : 'ltr'}>{children}</DirectionProvider>
       </div>
     </UiThemeContext>
   );
