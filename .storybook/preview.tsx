@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { languageInfo, languageTag, pseudoLanguage } from '@croupier/locales';
+import { languageInfo, languageTag, packLanguages, pseudoLanguage, shownLanguage } from '@croupier/locales';
 import { UiThemeProvider } from '@croupier/ui/theme';
 import { createUiI18n } from '@croupier/ui/i18n';
 import '@croupier/ui/fonts';
@@ -20,12 +20,14 @@ const globalsOverride: Record<string, string> = Object.fromEntries(
     .map((pair) => pair.split(':').map((part) => part.trim()))
     .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1])),
 );
-const locales = ['JA', 'EN', 'CN', 'KO', 'TH', 'VI', 'ID', pseudoLanguage] as const;
+// Every language with a pack (AR, FA and UR show the kit right to left), then the pseudo-locale.
+const locales = [...packLanguages, pseudoLanguage];
 
-function DocumentLang({ lang }: { lang: string }) {
+function DocumentLang({ lang, dir }: { lang: string; dir: 'ltr' | 'rtl' }) {
   useEffect(() => {
     document.documentElement.lang = lang;
-  }, [lang]);
+    document.documentElement.dir = dir;
+  }, [lang, dir]);
   return null;
 }
 
@@ -34,7 +36,8 @@ const withBrandModeLocale: Decorator = (Story, context) => {
   const locale = (context.globals.locale as string | undefined) ?? 'JA';
   const mode = (context.globals.mode as string | undefined) ?? 'dark';
   if (i18n.language !== languageTag(locale)) void i18n.changeLanguage(languageTag(locale));
-  const htmlLang = locale === pseudoLanguage ? 'en' : (languageInfo(locale)?.htmlLang ?? 'ja');
+  // The language shown (English, left to right, for the pseudo-locale and any language without a pack).
+  const { htmlLang, dir } = shownLanguage(locale);
   const fullscreen = context.parameters.layout === 'fullscreen';
   const pane = (paneMode: 'light' | 'dark') => (
     <UiThemeProvider
@@ -42,6 +45,7 @@ const withBrandModeLocale: Decorator = (Story, context) => {
       theme={brand.theme}
       mode={paneMode}
       lang={htmlLang}
+      dir={dir}
       hasCanvas
       data-testid={`story-pane-${paneMode}`}
       style={{ padding: fullscreen ? 0 : 24, minHeight: fullscreen ? '100vh' : undefined }}
@@ -51,7 +55,7 @@ const withBrandModeLocale: Decorator = (Story, context) => {
   );
   return (
     <I18nextProvider i18n={i18n}>
-      <DocumentLang lang={htmlLang} />
+      <DocumentLang lang={htmlLang} dir={dir} />
       {mode === 'side-by-side' ? (
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' }}>
           {pane('light')}

@@ -22,8 +22,19 @@ export const firstScriptFonts = {
       700: '@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf',
     },
   },
-  // The whole Chinese and Korean fonts are not installed: a CN or KO brand's landing page uses the subsets.
+  // The whole fonts of the other scripts are not installed: such a brand's landing page uses the subsets.
   CN: { tag: 'zh-CN', family: 'noto-sans-sc', name: 'Noto Sans SC', source: null },
-  TW: { tag: 'zh-TW', family: 'noto-sans-sc', name: 'Noto Sans SC', source: null },
+  // Traditional Chinese in its own forms (the TC face), never the Simplified face's.
+  TW: { tag: 'zh-TW', family: 'noto-sans-tc', name: 'Noto Sans TC', source: null },
   KO: { tag: 'ko', family: 'noto-sans-kr', name: 'Noto Sans KR', source: null },
+  AR: { tag: 'ar', family: 'noto-sans-arabic', name: 'Noto Sans Arabic', source: null },
+  FA: { tag: 'fa', family: 'noto-sans-arabic', name: 'Noto Sans Arabic', source: null },
+  UR: { tag: 'ur', family: 'noto-sans-arabic', name: 'Noto Sans Arabic', source: null },
+  HI: { tag: 'hi', family: 'noto-sans-devanagari', name: 'Noto Sans Devanagari', source: null },
+  NE: { tag: 'ne', family: 'noto-sans-devanagari', name: 'Noto Sans Devanagari', source: null },
+  BN: { tag: 'bn', family: 'noto-sans-bengali', name: 'Noto Sans Bengali', source: null },
+  TA: { tag: 'ta', family: 'noto-sans-tamil', name: 'Noto Sans Tamil', source: null },
+  MY: { tag: 'my', family: 'noto-sans-myanmar', name: 'Noto Sans Myanmar', source: null },
+  KM: { tag: 'km', family: 'noto-sans-khmer', name: 'Noto Sans Khmer', source: null },
+  LO: { tag: 'lo', family: 'noto-sans-lao', name: 'Noto Sans Lao', source: null },
 };

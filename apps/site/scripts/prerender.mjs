@@ -113,7 +113,7 @@ if (!page) {
     page.styleTags,
   ].join('\n    ');
   let html = shell
-    .replace(/<html lang="[^"]*">/, `<html lang="${page.htmlLang}">`)
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.htmlLang}" dir="${page.dir}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace('<head>', `<head>\n    ${head}`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="/index">${body}</div>`);

@@ -4,7 +4,7 @@
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultResources, languageInfo, languageTag, loadLanguagePack, namespaces } from '@croupier/locales';
+import { defaultResources, languageInfo, languageTag, loadLanguagePack, namespaces, shownLanguage } from '@croupier/locales';
 import { loadScriptFonts } from '@croupier/ui/theme';
 import { languageStore } from './app/services';
 
@@ -36,17 +36,17 @@ export async function switchTranslations(code: string): Promise<void> {
 }
 
 /**
- * Loads the language, switches to it and sets `<html lang dir>`; stores the choice. A language without a full pack is
- * shown with the English pack (JA, EN, CN, KO, TH, VI and ID are complete, so they need no fallback).
+ * Loads the language, switches to it and sets `<html lang dir>` to the language shown; stores the choice. A language
+ * without a full pack (`hasPack`) is shown with the English pack, under lang="en" and left to right.
  */
 export async function applyLanguage(code: string): Promise<void> {
-  const info = languageInfo(code);
+  const shown = shownLanguage(code);
   // The pack and the script's faces first, so the page never shows the language in a face still arriving.
-  await Promise.all([ensurePack(code), loadScriptFonts(info?.htmlLang ?? 'ja')]);
+  await Promise.all([ensurePack(code), loadScriptFonts(shown.htmlLang)]);
   // (Already showing it, e.g. the first paint in Japanese: no re-render of every translated component.)
   await switchTranslations(code);
-  document.documentElement.lang = info?.htmlLang ?? 'ja';
-  document.documentElement.dir = info?.dir ?? 'ltr';
+  document.documentElement.lang = shown.htmlLang;
+  document.documentElement.dir = shown.dir;
   languageStore.setLanguage(code);
 }
 

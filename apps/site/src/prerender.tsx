@@ -10,7 +10,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { languageInfo } from '@croupier/locales';
+import { shownLanguage } from '@croupier/locales';
 import { brand, brandAssets } from './brand';
 import { SiteApp } from './app/SiteApp';
 import { i18n, switchTranslations } from './i18n';
@@ -29,8 +29,10 @@ export interface PrerenderedPage {
   html: string;
   /** styled-components' <style> element(s) for that markup. */
   styleTags: string;
-  /** `<html lang>` of the page (the brand's default language). */
+  /** `<html lang>` of the page (the brand's default language, or `en` when it has no pack). */
   htmlLang: string;
+  /** `<html dir>` of the page (`rtl` for Arabic, Persian and Urdu). */
+  dir: 'ltr' | 'rtl';
   title: string;
   favicon: string;
 }
@@ -53,7 +55,7 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage | nul
     const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-    return { html: Buffer.concat(chunks).toString('utf8'), styleTags: sheet.getStyleTags(), htmlLang: languageInfo(brand.defaultLanguage)?.htmlLang ?? 'ja', ...headOf('home') };
+    return { html: Buffer.concat(chunks).toString('utf8'), styleTags: sheet.getStyleTags(), ...shownLanguage(brand.defaultLanguage), ...headOf('home') };
   } finally {
     sheet.seal();
   }

@@ -6,7 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { DataProvider } from '@croupier/data';
 import { ToastProvider, UiThemeProvider } from '@croupier/ui';
-import { languageInfo } from '@croupier/locales';
+import { shownLanguage } from '@croupier/locales';
 import { useLanguage } from '@croupier/data';
 import { brandTheme } from '../brand';
 import { i18n } from '../i18n';
@@ -19,11 +19,13 @@ function Themed({ children }: { children: ReactNode }) {
   // The page's own canvas under everything, not the browser's white: what shows when a phone over-scrolls, and what
   // tools that look through to the root (axe's contrast check) find behind the app in dark mode.
   const canvas = brandTheme[mode].color.canvas;
+  // The language shown: a language without a pack is shown in English, under lang="en" (and left to right).
+  const shown = shownLanguage(language);
   useEffect(() => {
     document.documentElement.style.backgroundColor = canvas;
   }, [canvas]);
   return (
-    <UiThemeProvider theme={brandTheme} mode={mode} hasCanvas lang={languageInfo(language)?.htmlLang}>
+    <UiThemeProvider theme={brandTheme} mode={mode} hasCanvas lang={shown.htmlLang} dir={shown.dir}>
       <ToastProvider>{children}</ToastProvider>
     </UiThemeProvider>
   );

@@ -1,4 +1,5 @@
 /** Puts a brand's tokens on a scope element as CSS variables; ThemeScope carries them into portals. */
+import { DirectionProvider } from '@radix-ui/react-direction';
 import { createContext, use, useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import type { BrandTheme } from './createTheme';
 import { tokensToCss } from './cssVars';
@@ -9,6 +10,8 @@ export interface UiThemeContextValue {
   theme: BrandTheme;
   mode: ThemeMode;
   lang: string | undefined;
+  /** Writing direction of the scope (`rtl` for Arabic, Persian, Urdu); portals keep it too. */
+  dir: string | undefined;
 }
 
 const UiThemeContext = createContext<UiThemeContextValue | null>(null);
@@ -42,9 +45,9 @@ export interface UiThemeProviderProps extends HTMLAttributes<HTMLDivElement> {
   children?: ReactNode;
 }
 
-export function UiThemeProvider({ theme, mode, hasCanvas = false, lang, children, ...rest }: UiThemeProviderProps) {
+export function UiThemeProvider({ theme, mode, hasCanvas = false, lang, dir, children, ...rest }: UiThemeProviderProps) {
   const css = useMemo(() => brandThemeCss(theme), [theme]);
-  const value = useMemo(() => ({ theme, mode, lang }), [theme, mode, lang]);
+  const value = useMemo(() => ({ theme, mode, lang, dir }), [theme, mode, lang, dir]);
   return (
     <UiThemeContext value={value}>
       <style href={`ui-global-${hash(globalCss)}`} precedence="ui-base">
@@ -59,19 +62,21 @@ export function UiThemeProvider({ theme, mode, hasCanvas = false, lang, children
         data-ui-mode={mode}
         data-ui-canvas={hasCanvas ? '' : undefined}
         lang={lang}
+        dir={dir}
         {...rest}
       >
-        {children}
+        {/* Radix primitives (Tabs, RadioGroup) set their own dir, "ltr" unless told: they follow the scope's. */}
+        <DirectionProvider dir={dir === 'rtl' ? 'rtl' : 'ltr'}>{children}</DirectionProvider>
       </div>
     </UiThemeContext>
   );
 }
 
-/** Wrap portal content (Radix Dialog, popovers) so it keeps the brand, mode and language of its opener. */
+/** Wrap portal content (Radix Dialog, popovers) so it keeps the brand, mode, language and direction of its opener. */
 export function ThemeScope({ children, ...rest }: HTMLAttributes<HTMLDivElement>) {
-  const { theme, mode, lang } = useUiTheme();
+  const { theme, mode, lang, dir } = useUiTheme();
   return (
-    <div data-ui-scope="" data-ui-theme={theme.id} data-ui-mode={mode} lang={lang} style={{ display: 'contents' }} {...rest}>
+    <div data-ui-scope="" data-ui-theme={theme.id} data-ui-mode={mode} lang={lang} dir={dir} style={{ display: 'contents' }} {...rest}>
       {children}
     </div>
   );

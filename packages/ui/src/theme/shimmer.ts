@@ -2,7 +2,7 @@ import { css, keyframes } from 'styled-components';
 import { media } from './tokens';
 import { vars } from './vars';
 
-const sweep = keyframes`from { transform: translateX(-100%); } to { transform: translateX(100%); }`;
+const sweep = keyframes`from { transform: translateX(calc(-100% * var(--ui-inline-sign, 1))); } to { transform: translateX(calc(100% * var(--ui-inline-sign, 1))); }`;
 
 /** A loading placeholder at rest (reduced motion): the shimmer's gradient, still. */
 const shimmerStill = css`
@@ -29,7 +29,7 @@ export const shimmer = css`
     position: absolute;
     inset: 0;
     background: linear-gradient(90deg, transparent, ${vars.color.skeleton.shine}, transparent);
-    transform: translateX(-100%);
+    transform: translateX(calc(-100% * var(--ui-inline-sign, 1)));
     animation: ${sweep} 1.4s ease-in-out infinite;
   }
 

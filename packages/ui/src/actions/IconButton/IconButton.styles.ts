@@ -140,7 +140,7 @@ export const LoadingOverlay = styled.span`
 export const Badge = styled.span`
   position: absolute;
   top: calc(-1 * ${vars.space['1']});
-  right: calc(-1 * ${vars.space['1']});
+  inset-inline-end: calc(-1 * ${vars.space['1']});
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -162,6 +162,6 @@ export const Badge = styled.span`
 
   [data-size='sm'] > & {
     top: calc(-1 * ${vars.space['2']});
-    right: calc(-1 * ${vars.space['2']});
+    inset-inline-end: calc(-1 * ${vars.space['2']});
   }
 `;

@@ -63,7 +63,7 @@ export const Trigger = styled.button`
 export const Menu = styled.div`
   position: absolute;
   top: calc(100% + ${vars.space['1']});
-  right: 0;
+  inset-inline-end: 0;
   z-index: ${vars.zIndex.dropdown};
   display: flex;
   flex-direction: column;
@@ -78,8 +78,8 @@ export const Menu = styled.div`
   animation: ${reveal} ${vars.motion.duration.fast} ${vars.motion.easing.standard};
 
   &[data-align='start'] {
-    right: auto;
-    left: 0;
+    inset-inline-end: auto;
+    inset-inline-start: 0;
   }
 
   ${media.reducedMotion} {
@@ -145,11 +145,11 @@ export const SelectBox = styled.span`
     pointer-events: none;
   }
   & > [data-icon='globe'] {
-    left: ${vars.space['3']};
+    inset-inline-start: ${vars.space['3']};
     color: ${vars.color.accent.text};
   }
   & > [data-icon='chevronDown'] {
-    right: ${vars.space['2']};
+    inset-inline-end: ${vars.space['2']};
     color: ${vars.color.text.muted};
   }
 `;

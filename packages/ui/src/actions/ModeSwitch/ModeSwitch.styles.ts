@@ -65,7 +65,7 @@ export const Thumb = styled.span`
   position: absolute;
   top: 3px;
   bottom: 3px;
-  left: 3px;
+  inset-inline-start: 3px;
   aspect-ratio: 1;
   border-radius: ${vars.radius.full};
   background: ${vars.color.accent.solid};
@@ -73,10 +73,10 @@ export const Thumb = styled.span`
   transition: transform ${vars.motion.duration.normal} ${vars.motion.easing.emphasized};
 
   [aria-checked='true'] > & {
-    transform: translateX(calc(64px - 100% - 8px));
+    transform: translateX(calc((64px - 100% - 8px) * var(--ui-inline-sign, 1)));
   }
   [data-size='sm'][aria-checked='true'] > & {
-    transform: translateX(calc(52px - 100% - 8px));
+    transform: translateX(calc((52px - 100% - 8px) * var(--ui-inline-sign, 1)));
   }
   ${media.reducedMotion} {
     transition: none;

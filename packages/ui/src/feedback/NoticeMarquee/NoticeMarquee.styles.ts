@@ -1,7 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { fontStack, media, vars } from '../../theme';
 
-const scroll = keyframes`from { transform: translateX(0); } to { transform: translateX(-50%); }`;
+const scroll = keyframes`from { transform: translateX(0); } to { transform: translateX(calc(-50% * var(--ui-inline-sign, 1))); }`;
 
 export const Root = styled.section`
   display: flex;

@@ -20,17 +20,33 @@ function numberFormat(lang: string, kind: string, options: Intl.NumberFormatOpti
   return format;
 }
 
+const rtlLanguages = new Set(['ar', 'fa', 'ur', 'he', 'ps', 'sd', 'ckb', 'yi', 'dv']);
+
+/** A right-to-left language written in its own script ("ar", "fa", "ur"; not "ur-Latn"). */
+export function isRtlLanguage(lang: string): boolean {
+  const [language = '', ...subtags] = lang.toLowerCase().split('-');
+  return rtlLanguages.has(language) && !subtags.includes('latn');
+}
+
+/**
+ * Keeps sign, symbol and digits in one left-to-right run inside right-to-left text: without the isolate (U+2066 ...
+ * U+2069) an Arabic line shows `-P1,234.50` as `P1,234.50-`.
+ */
+const isolate = (lang: string, text: string) => (isRtlLanguage(lang) ? `\u2066${text}\u2069` : text);
+
 const moneyOptions: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 /**
  * Money with two decimals in the UI language, the brand's symbol before the digits and the sign before the symbol
- * (`-P1,234.50`); `isSigned` adds `+` to gains. A value that rounds to zero carries no sign.
+ * (`-P1,234.50`); `isSigned` adds `+` to gains. A value that rounds to zero carries no sign. The digits, separators
+ * and numbering system are the language's own by Intl's default (German `P1.234,50`, Persian `P۱٬۲۳۴٫۵۰`, Arabic
+ * `P1,234.50`: CLDR's `ar` uses Latin digits); in a right-to-left language the figure is a left-to-right isolate.
  */
 export function formatMoneyIn(lang: string, value: number, symbol: string, isSigned = false): string {
   const digits = numberFormat(lang, 'money', moneyOptions).format(Math.abs(value));
   const isZero = Math.round(Math.abs(value) * 100) === 0;
   const sign = isZero ? '' : value < 0 ? '-' : isSigned ? '+' : '';
-  return `${sign}${symbol}${digits}`;
+  return isolate(lang, `${sign}${symbol}${digits}`);
 }
 
 /** Short money for axis labels: compact notation of the language (1.2万, 12K, 1.2만), sign before the symbol. */
@@ -38,7 +54,7 @@ export function formatCompactMoneyIn(lang: string, value: number, symbol: string
   const digits = numberFormat(lang, 'compact', { notation: 'compact', maximumFractionDigits: 1 }).format(
     Math.abs(value),
   );
-  return `${value < 0 ? '-' : ''}${symbol}${digits}`;
+  return isolate(lang, `${value < 0 ? '-' : ''}${symbol}${digits}`);
 }
 
 /** A figure in its format: money (two decimals), a count (whole), or a ratio shown as a percentage (0.125 = 12.5%). */

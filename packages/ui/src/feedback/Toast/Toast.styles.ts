@@ -1,23 +1,23 @@
 import styled, { keyframes } from 'styled-components';
 import { fontStack, media, vars } from '../../theme';
 
-const enterFromRight = keyframes`from { opacity: 0; transform: translateX(24px); }`;
+const enterFromRight = keyframes`from { opacity: 0; transform: translateX(calc(24px * var(--ui-inline-sign, 1))); }`;
 const enterFromBottom = keyframes`from { opacity: 0; transform: translateY(16px); }`;
 
 /** Top-right on tablets and up, newest on top; a bottom strip on phones, newest nearest the thumb. */
 export const Viewport = styled.section`
   position: fixed;
   top: ${vars.space['4']};
-  right: ${vars.space['4']};
+  inset-inline-end: ${vars.space['4']};
   z-index: ${vars.zIndex.toast};
   width: min(380px, calc(100vw - ${vars.space['8']}));
   pointer-events: none;
 
   ${media.phoneOnly} {
     top: auto;
-    right: ${vars.space['3']};
+    inset-inline-end: ${vars.space['3']};
     bottom: calc(${vars.space['3']} + env(safe-area-inset-bottom));
-    left: ${vars.space['3']};
+    inset-inline-start: ${vars.space['3']};
     width: auto;
   }
 `;

@@ -27,7 +27,7 @@ export const ImageButton = styled.button`
   /* The refresh glyph sits in a corner and brightens on hover, so the image stays readable. */
   & > [data-part='RefreshIcon'] {
     position: absolute;
-    right: 2px;
+    inset-inline-end: 2px;
     bottom: 2px;
     display: inline-flex;
     padding: 2px;

@@ -60,7 +60,7 @@ export const Trigger = styled.button`
   }
   & > svg {
     flex: none;
-    margin-left: auto;
+    margin-inline-start: auto;
     color: ${vars.color.text.secondary};
     transition: transform ${vars.motion.duration.fast} ${vars.motion.easing.standard};
   }
@@ -108,7 +108,7 @@ export const Flag = styled.span`
 export const Popup = styled.div`
   position: absolute;
   top: calc(100% + ${vars.space['1']});
-  left: 0;
+  inset-inline-start: 0;
   z-index: ${vars.zIndex.dropdown};
   display: flex;
   flex-direction: column;

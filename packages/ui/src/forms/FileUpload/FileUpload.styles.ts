@@ -103,7 +103,7 @@ export const Thumb = styled.li`
   & > [data-part='RemoveButton'] {
     position: absolute;
     top: ${vars.space['1']};
-    right: ${vars.space['1']};
+    inset-inline-end: ${vars.space['1']};
   }
 `;
 

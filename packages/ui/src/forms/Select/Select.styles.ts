@@ -9,13 +9,13 @@ export const SelectBox = styled.div`
 
   & > svg {
     position: absolute;
-    right: ${vars.space['3']};
+    inset-inline-end: ${vars.space['3']};
     color: ${vars.color.text.secondary};
     pointer-events: none;
     transition: transform ${vars.motion.duration.fast} ${vars.motion.easing.standard};
   }
   &[data-size='sm'] > svg {
-    right: ${vars.space['2']};
+    inset-inline-end: ${vars.space['2']};
   }
   &:has(> select:disabled) > svg {
     color: ${vars.color.text.disabled};

@@ -20,17 +20,17 @@ export const InputBox = styled.div`
 
   &[data-size='sm'] {
     height: ${vars.layout.control.sm};
-    padding-left: ${vars.space['3']};
+    padding-inline-start: ${vars.space['3']};
   }
   &[data-size='lg'] {
     height: ${vars.layout.control.lg};
     font-size: ${vars.font.size.lg};
   }
   &:not([data-end]) {
-    padding-right: ${vars.space['4']};
+    padding-inline-end: ${vars.space['4']};
   }
   &[data-size='sm']:not([data-end]) {
-    padding-right: ${vars.space['3']};
+    padding-inline-end: ${vars.space['3']};
   }
 
   &:hover:not([data-disabled], [data-readonly]) {

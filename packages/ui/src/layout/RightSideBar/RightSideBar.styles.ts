@@ -1,12 +1,12 @@
 import styled, { keyframes } from 'styled-components';
 import { fontStack, media, vars } from '../../theme';
 
-const popIn = keyframes`from { opacity: 0; transform: translateX(8px); }`;
+const popIn = keyframes`from { opacity: 0; transform: translateX(calc(8px * var(--ui-inline-sign, 1))); }`;
 
 export const RightSideBarRoot = styled.aside`
   position: fixed;
   top: 50%;
-  right: ${vars.space['3']};
+  inset-inline-end: ${vars.space['3']};
   z-index: ${vars.zIndex.sticky};
   display: flex;
   flex-direction: column;
@@ -17,7 +17,7 @@ export const RightSideBarRoot = styled.aside`
 
   ${media.phoneOnly} {
     top: auto;
-    right: ${vars.space['3']};
+    inset-inline-end: ${vars.space['3']};
     bottom: calc(${vars.layout.bottomNav.height} + env(safe-area-inset-bottom) + ${vars.space['3']});
     transform: none;
   }
@@ -101,7 +101,7 @@ export const RailButton = styled.button`
 export const Popover = styled.div`
   position: absolute;
   top: 50%;
-  right: calc(100% + ${vars.space['3']});
+  inset-inline-end: calc(100% + ${vars.space['3']});
   display: flex;
   flex-direction: column;
   align-items: center;

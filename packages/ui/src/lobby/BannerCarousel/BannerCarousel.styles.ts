@@ -86,13 +86,13 @@ export const Art = styled.span`
   }
   /* Circles at (1330, 120) r 260 and (1460, 430) r 170. */
   &::before {
-    left: 66.875%;
+    inset-inline-start: 66.875%;
     top: -28%;
     width: 32.5%;
     background: hsl(var(--banner-hue) 90% 70% / 0.18);
   }
   &::after {
-    left: 80.625%;
+    inset-inline-start: 80.625%;
     top: 52%;
     width: 21.25%;
     background: hsl(calc(var(--banner-hue) + 50) 90% 70% / 0.14);
@@ -104,12 +104,12 @@ export const Art = styled.span`
 
     /* Circles at (800, 90) r 220 and (900, 470) r 150. */
     &::before {
-      left: 60.417%;
+      inset-inline-start: 60.417%;
       top: -24.074%;
       width: 45.833%;
     }
     &::after {
-      left: 78.125%;
+      inset-inline-start: 78.125%;
       top: 59.259%;
       width: 31.25%;
     }
@@ -123,13 +123,13 @@ export const ArtTitle = styled.span`
   z-index: 1;
   display: flex;
   align-items: center;
-  padding-left: 5cqi;
+  padding-inline-start: 5cqi;
 
   /* The accent bar: 96 x 10 at (80, 120). */
   &::before {
     content: '';
     position: absolute;
-    left: 5%;
+    inset-inline-start: 5%;
     top: 24%;
     width: 6%;
     height: 2%;
@@ -153,10 +153,10 @@ export const ArtTitle = styled.span`
 
   /* Phones: 60 px type at x 64, 800 px at most, 3 lines; the bar at (64, 130). */
   ${media.phoneOnly} {
-    padding-left: 6.667cqi;
+    padding-inline-start: 6.667cqi;
 
     &::before {
-      left: 6.667%;
+      inset-inline-start: 6.667%;
       top: 24.074%;
       width: 10%;
       height: 1.852%;
@@ -172,9 +172,9 @@ export const ArtTitle = styled.span`
 
 export const Controls = styled.div`
   position: absolute;
-  right: ${vars.space['3']};
+  inset-inline-end: ${vars.space['3']};
   bottom: ${vars.space['3']};
-  left: ${vars.space['3']};
+  inset-inline-start: ${vars.space['3']};
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -189,9 +189,9 @@ export const Controls = styled.div`
   }
 
   ${media.phoneOnly} {
-    right: ${vars.space['2']};
+    inset-inline-end: ${vars.space['2']};
     bottom: ${vars.space['2']};
-    left: ${vars.space['2']};
+    inset-inline-start: ${vars.space['2']};
   }
 `;
 

@@ -81,7 +81,7 @@ export const BannerCarousel = forwardRef<HTMLElement, BannerCarouselProps>(funct
       onPointerCancel={() => (pointerStart.current = null)}
       {...rest}
     >
-      <Track id={`${id}-slides`} data-part="Track" aria-live={isRotating ? 'off' : 'polite'} style={{ transform: `translateX(${-current * 100}%)` }}>
+      <Track id={`${id}-slides`} data-part="Track" aria-live={isRotating ? 'off' : 'polite'} style={{ transform: `translateX(calc(${-current * 100}% * var(--ui-inline-sign, 1)))` }}>
         {slides.map((slide, i) => {
           const picture = slide.art ? (
             <Art data-part="Art" data-tone={artTone(slide.art.seed)}>

@@ -15,7 +15,7 @@ export const VirtualList = styled.div`
 export const Row = styled.div`
   position: absolute;
   top: 0;
-  left: 0;
+  inset-inline-start: 0;
   display: grid;
   width: 100%;
   grid-template-columns: repeat(var(--game-grid-columns, 2), minmax(0, 1fr));

@@ -111,7 +111,7 @@ export const Placeholder = styled.span`
 export const Badges = styled.span`
   position: absolute;
   top: ${vars.space['2']};
-  left: ${vars.space['2']};
+  inset-inline-start: ${vars.space['2']};
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space['1']};
@@ -166,7 +166,7 @@ const overlayButton = `
 export const FavouriteButton = styled.button`
   ${overlayButton}
   top: ${vars.space['1']};
-  right: ${vars.space['1']};
+  inset-inline-end: ${vars.space['1']};
   width: 36px;
   height: 36px;
   border-radius: ${vars.radius.full};
@@ -197,7 +197,7 @@ export const FavouriteButton = styled.button`
     width: 44px;
     height: 44px;
     top: 0;
-    right: 0;
+    inset-inline-end: 0;
   }
   ${media.reducedMotion} {
     transition: none;
@@ -211,7 +211,7 @@ export const TryButton = styled.button`
   ${overlayButton}
   /* On the art's bottom edge: 100cqw is the art's height (square art, full tile width). */
   top: calc(100cqw - 32px - ${vars.space['2']});
-  right: ${vars.space['2']};
+  inset-inline-end: ${vars.space['2']};
   gap: ${vars.space['1']};
   min-width: 44px;
   height: 32px;

@@ -36,7 +36,10 @@ export const HotGamesRow = forwardRef<HTMLElement, HotGamesRowProps>(function Ho
   const reducedMotion = usePrefersReducedMotion();
   const page = (direction: 1 | -1) => {
     const el = scrollerRef.current;
-    el?.scrollBy({ left: direction * el.clientWidth * 0.8, behavior: reducedMotion ? 'auto' : 'smooth' });
+    if (!el) return;
+    // Towards the inline end: leftwards in a right-to-left language.
+    const inline = getComputedStyle(el).direction === 'rtl' ? -1 : 1;
+    el.scrollBy({ left: inline * direction * el.clientWidth * 0.8, behavior: reducedMotion ? 'auto' : 'smooth' });
   };
 
   return (

@@ -33,7 +33,9 @@ export const LiveCategorySlider = forwardRef<HTMLDivElement, LiveCategorySliderP
     const el = viewportRef.current;
     if (!el) return;
     // A few pixels of slack: snapping and the focus-ring padding leave the scroll position just off the edge.
-    setEdges({ atStart: el.scrollLeft <= 4, atEnd: el.scrollLeft + el.clientWidth >= el.scrollWidth - 4 });
+    // scrollLeft runs from 0 towards negative values in a right-to-left language.
+    const scrolled = Math.abs(el.scrollLeft);
+    setEdges({ atStart: scrolled <= 4, atEnd: scrolled + el.clientWidth >= el.scrollWidth - 4 });
   }, []);
   useEffect(() => {
     measure();
@@ -51,7 +53,10 @@ export const LiveCategorySlider = forwardRef<HTMLDivElement, LiveCategorySliderP
 
   const page = (direction: 1 | -1) => {
     const el = viewportRef.current;
-    el?.scrollBy({ left: direction * el.clientWidth * 0.8, behavior: reducedMotion ? 'auto' : 'smooth' });
+    if (!el) return;
+    // Towards the inline end: leftwards in a right-to-left language.
+    const inline = getComputedStyle(el).direction === 'rtl' ? -1 : 1;
+    el.scrollBy({ left: inline * direction * el.clientWidth * 0.8, behavior: reducedMotion ? 'auto' : 'smooth' });
   };
 
   const moveFocus = (index: number) => {

@@ -2,7 +2,7 @@ import { DICE_COLOURS, PK10_PLATE_COLOURS } from '@croupier/contract';
 import styled, { keyframes } from 'styled-components';
 import { fontStack, media, vars } from '../../theme';
 
-const sweep = keyframes`from { transform: translateX(-120%); } to { transform: translateX(120%); }`;
+const sweep = keyframes`from { transform: translateX(calc(-120% * var(--ui-inline-sign, 1))); } to { transform: translateX(calc(120% * var(--ui-inline-sign, 1))); }`;
 
 export const Root = styled.div`
   --ball-size: 36px;

@@ -209,7 +209,7 @@ export const ItemTime = styled.time`
 export const UnreadDot = styled.span`
   position: absolute;
   top: -1px;
-  right: -1px;
+  inset-inline-end: -1px;
   width: 10px;
   height: 10px;
   border: 2px solid ${vars.color.surface.base};

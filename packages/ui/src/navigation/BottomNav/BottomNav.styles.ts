@@ -46,8 +46,8 @@ export const MoreHint = styled.span`
   color: ${vars.color.text.secondary};
   pointer-events: none;
 
-  &[data-part='MoreStart'] { left: env(safe-area-inset-left); }
-  &[data-part='MoreEnd'] { right: env(safe-area-inset-right); }
+  &[data-part='MoreStart'] { inset-inline-start: env(safe-area-inset-left); }
+  &[data-part='MoreEnd'] { inset-inline-end: env(safe-area-inset-right); }
   [data-more='start'] > &[data-part='MoreStart'],
   [data-more='end'] > &[data-part='MoreEnd'],
   [data-more='both'] > & { display: grid; }

@@ -21,7 +21,7 @@ export const VendorList = styled.ul`
   gap: ${vars.space['1']};
   margin: 0;
   padding: 0 ${vars.space['3']} 0 0;
-  border-right: 1px solid ${vars.color.border.subtle};
+  border-inline-end: 1px solid ${vars.color.border.subtle};
   list-style: none;
   overflow-y: auto;
   max-height: 360px;
@@ -29,7 +29,7 @@ export const VendorList = styled.ul`
   ${media.phoneOnly} {
     flex-direction: row;
     padding: 0 0 ${vars.space['2']};
-    border-right: 0;
+    border-inline-end: 0;
     border-bottom: 1px solid ${vars.color.border.subtle};
     overflow-x: auto;
   }
@@ -185,7 +185,7 @@ export const Placeholder = styled.span`
 export const Ribbon = styled.span`
   position: absolute;
   top: ${vars.space['1']};
-  left: ${vars.space['1']};
+  inset-inline-start: ${vars.space['1']};
   padding: 2px ${vars.space['1']};
   border-radius: ${vars.radius.sm};
   font-size: ${vars.font.size.xs};

@@ -89,9 +89,9 @@ const entryCss = css`
   &::after {
     content: '';
     position: absolute;
-    right: ${vars.space['3']};
+    inset-inline-end: ${vars.space['3']};
     bottom: 0;
-    left: ${vars.space['3']};
+    inset-inline-start: ${vars.space['3']};
     height: 2px;
     border-radius: 2px;
     background: ${vars.color.accent.solid};
@@ -112,14 +112,14 @@ const entryCss = css`
   @media (max-width: ${breakpoints.wide - 1}px) {
     padding: 0 ${vars.space['2']};
     & > [data-part='EntryIcon'] { display: none; }
-    &::after { right: ${vars.space['2']}; left: ${vars.space['2']}; }
+    &::after { inset-inline-end: ${vars.space['2']}; inset-inline-start: ${vars.space['2']}; }
   }
   ${media.wideUp} { padding: 0 ${vars.space['4']}; }
   /* When the roomy look does not fit every entry, the nav goes compact before anything moves into More. */
   [data-nav-density='compact'] & {
     padding: 0 ${vars.space['2']};
     & > [data-part='EntryIcon'] { display: none; }
-    &::after { right: ${vars.space['2']}; left: ${vars.space['2']}; }
+    &::after { inset-inline-end: ${vars.space['2']}; inset-inline-start: ${vars.space['2']}; }
   }
   ${media.reducedMotion} {
     &::after, & > [data-part='Chevron'] { transition: none; }
@@ -148,7 +148,7 @@ export const MoreAnchor = styled.div`
 export const MoreList = styled.ul`
   position: absolute;
   top: 100%;
-  right: 0;
+  inset-inline-end: 0;
   z-index: ${vars.zIndex.dropdown};
   display: flex;
   flex-direction: column;
@@ -206,7 +206,7 @@ export const MoreList = styled.ul`
 export const MeasureRow = styled.div`
   position: absolute;
   top: 0;
-  left: 0;
+  inset-inline-start: 0;
   width: 0;
   height: 0;
   overflow: hidden;
@@ -229,8 +229,8 @@ export const MeasureEntry = styled.li`
 export const Panel = styled.div`
   position: absolute;
   top: 100%;
-  right: 0;
-  left: 0;
+  inset-inline-end: 0;
+  inset-inline-start: 0;
   z-index: ${vars.zIndex.dropdown};
   max-width: ${vars.layout.content.maxWidth};
   margin: 0 auto;
@@ -254,10 +254,10 @@ export const Actions = styled.div`
   flex: none;
   align-items: center;
   gap: ${vars.space['2']};
-  margin-left: auto;
+  margin-inline-start: auto;
 
   ${media.desktopUp} {
-    margin-left: 0;
+    margin-inline-start: 0;
     [data-part='MenuButton'] { display: none; }
   }
   /* The compact bar keeps the balance (or login) and the menu button; the rest (messages with their count too) lives in
@@ -275,6 +275,6 @@ export const Utilities = styled.div`
   display: flex;
   align-items: center;
   gap: ${vars.space['1']};
-  padding-left: ${vars.space['2']};
-  border-left: 1px solid ${vars.color.border.subtle};
+  padding-inline-start: ${vars.space['2']};
+  border-inline-start: 1px solid ${vars.color.border.subtle};
 `;

@@ -2,8 +2,9 @@ import styled, { keyframes } from 'styled-components';
 import { fontStack, media, vars } from '../../theme';
 
 const fadeIn = keyframes`from { opacity: 0; }`;
-const slideIn = keyframes`from { transform: translateX(-100%); }`;
-const slideOut = keyframes`to { transform: translateX(-100%); }`;
+// From the inline start: the left edge, the right one in right-to-left languages (--ui-inline-sign, globalCss).
+const slideIn = keyframes`from { transform: translateX(calc(-100% * var(--ui-inline-sign, 1))); }`;
+const slideOut = keyframes`to { transform: translateX(calc(-100% * var(--ui-inline-sign, 1))); }`;
 
 export const Overlay = styled.div`
   position: fixed;
@@ -23,7 +24,7 @@ export const Sheet = styled.div`
   flex-direction: column;
   width: min(${vars.layout.sideMenu.width}, 88vw);
   padding: env(safe-area-inset-top) 0 env(safe-area-inset-bottom) env(safe-area-inset-left);
-  border-right: 1px solid ${vars.color.border.subtle};
+  border-inline-end: 1px solid ${vars.color.border.subtle};
   background: ${vars.color.surface.overlay};
   box-shadow: ${vars.shadow.lg};
   color: ${vars.color.text.primary};
@@ -119,7 +120,7 @@ export const Item = styled.button`
   &:hover > [data-component='Icon'] { color: ${vars.color.accent.text}; }
   &[aria-current='true'] { background: ${vars.color.accent.soft}; color: ${vars.color.accent.text}; font-weight: ${vars.font.weight.bold}; }
   &[aria-current='true'] > [data-component='Icon'] { color: ${vars.color.accent.text}; }
-  & > [data-part='Trailing'] { margin-left: auto; }
+  & > [data-part='Trailing'] { margin-inline-start: auto; }
 `;
 
 export const Badge = styled.span`

@@ -40,8 +40,8 @@ export const Item = styled.li`
     content: '';
     position: absolute;
     top: calc(${marker} / 2);
-    left: calc(50% + ${marker} / 2 + ${vars.space['2']});
-    right: calc(-50% + ${marker} / 2 + ${vars.space['2']});
+    inset-inline-start: calc(50% + ${marker} / 2 + ${vars.space['2']});
+    inset-inline-end: calc(-50% + ${marker} / 2 + ${vars.space['2']});
     height: 2px;
     border-radius: ${vars.radius.full};
     background: ${vars.color.border.default};
@@ -63,8 +63,8 @@ export const Item = styled.li`
   [data-orientation='vertical'] > ol > &:not(:last-child)::after {
     top: calc(${marker} + ${vars.space['1']});
     bottom: ${vars.space['1']};
-    left: calc(${marker} / 2 - 1px);
-    right: auto;
+    inset-inline-start: calc(${marker} / 2 - 1px);
+    inset-inline-end: auto;
     width: 2px;
     height: auto;
   }
@@ -83,8 +83,8 @@ export const Item = styled.li`
     [data-orientation='responsive'] > ol > &:not(:last-child)::after {
       top: calc(${marker} + ${vars.space['1']});
       bottom: ${vars.space['1']};
-      left: calc(${marker} / 2 - 1px);
-      right: auto;
+      inset-inline-start: calc(${marker} / 2 - 1px);
+      inset-inline-end: auto;
       width: 2px;
       height: auto;
     }

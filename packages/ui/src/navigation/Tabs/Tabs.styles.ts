@@ -97,9 +97,9 @@ export const Trigger = styled.button`
   &[data-variant='underline']::after {
     content: '';
     position: absolute;
-    right: ${vars.space['2']};
+    inset-inline-end: ${vars.space['2']};
     bottom: 0;
-    left: ${vars.space['2']};
+    inset-inline-start: ${vars.space['2']};
     height: 3px;
     border-radius: ${vars.radius.full} ${vars.radius.full} 0 0;
     background: ${vars.color.accent.solid};

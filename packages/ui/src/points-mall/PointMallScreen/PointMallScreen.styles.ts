@@ -225,7 +225,7 @@ export const RewardCard = styled.li`
   & [data-part='Kind'] {
     position: absolute;
     top: ${vars.space['2']};
-    left: ${vars.space['2']};
+    inset-inline-start: ${vars.space['2']};
   }
   & > [data-part='Body'] {
     display: flex;

@@ -102,7 +102,10 @@ export const RichTextRoot = styled.div`
     padding: ${vars.space['2']} ${vars.space['4']};
     border-inline-start: 3px solid ${vars.color.accent.border};
     background: ${vars.color.surface.sunken};
-    border-radius: 0 ${vars.radius.md} ${vars.radius.md} 0;
+    border-start-start-radius: 0;
+    border-start-end-radius: ${vars.radius.md};
+    border-end-end-radius: ${vars.radius.md};
+    border-end-start-radius: 0;
   }
 
   code,

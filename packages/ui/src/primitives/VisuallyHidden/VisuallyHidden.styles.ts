@@ -20,7 +20,7 @@ export const VisuallyHiddenRoot = styled.span`
   &[data-focusable]:focus-within {
     position: absolute;
     top: ${vars.space['2']};
-    left: ${vars.space['2']};
+    inset-inline-start: ${vars.space['2']};
     z-index: ${vars.zIndex.toast};
     display: inline-flex;
     align-items: center;

@@ -59,10 +59,16 @@ export const Board = styled.table`
   }
   & td:first-child {
     width: 56px;
-    border-radius: ${vars.radius.md} 0 0 ${vars.radius.md};
+    border-start-start-radius: ${vars.radius.md};
+    border-start-end-radius: 0;
+    border-end-end-radius: 0;
+    border-end-start-radius: ${vars.radius.md};
   }
   & td:last-child {
-    border-radius: 0 ${vars.radius.md} ${vars.radius.md} 0;
+    border-start-start-radius: 0;
+    border-start-end-radius: ${vars.radius.md};
+    border-end-end-radius: ${vars.radius.md};
+    border-end-start-radius: 0;
   }
   & tr[data-self] td {
     background: ${vars.color.accent.soft};

@@ -48,7 +48,7 @@ export const ArtBadges = styled.div`
 
 export const ArtStatus = styled.div`
   position: absolute;
-  right: ${vars.space['3']};
+  inset-inline-end: ${vars.space['3']};
   bottom: ${vars.space['3']};
   & > * {
     box-shadow: ${vars.shadow.md};

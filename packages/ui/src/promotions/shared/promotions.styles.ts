@@ -41,10 +41,10 @@ export const ArtPlaceholder = styled.div`
   }
   & > [data-part='Spark']:nth-of-type(2) {
     top: 16%;
-    left: 18%;
+    inset-inline-start: 18%;
   }
   & > [data-part='Spark']:nth-of-type(3) {
-    right: 16%;
+    inset-inline-end: 16%;
     bottom: 18%;
     width: 10%;
   }

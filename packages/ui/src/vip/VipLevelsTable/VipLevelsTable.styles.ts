@@ -64,7 +64,7 @@ export const LevelsTable = styled.table`
   }
   & th:first-child {
     position: sticky;
-    left: 0;
+    inset-inline-start: 0;
     z-index: 1;
     text-align: start;
   }

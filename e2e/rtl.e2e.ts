@@ -1,0 +1,80 @@
+/**
+ * Languages as members see them (issue 18): Arabic right to left, with the layout mirrored (logo at the right, the
+ * account actions at the left, the login modal's fields reading right to left), Thai and Traditional Chinese in
+ * their own faces; `<html lang>` names the language shown. Screenshots go to vrt/output/e2e/lang-*.png for review.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, type Running } from './harness';
+import { desktop, h1, header, openLogin, openPage, phone, shotsDir, tx } from './helpers';
+
+let site: Running;
+
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => site?.stop());
+
+/** The site opened at /index in `code` (the stored choice, as a returning member's), settled. */
+async function openIn(code: string, viewport = desktop) {
+  const opened = await openPage(site, { viewport });
+  await opened.context.addInitScript((lang) => localStorage.setItem('hisLang', lang), code);
+  await opened.page.goto(`${site.url}/index`);
+  await expect.poll(() => h1(opened.page).textContent()).toBe(tx('home.title', { brand: 'Croupier' }, code));
+  await opened.page.evaluate(() => document.fonts.ready);
+  return opened;
+}
+
+const centreX = async (page: Page, selector: string) => {
+  const box = await header(page).locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not on screen`);
+  return box.x + box.width / 2;
+};
+
+describe('right to left and script faces', () => {
+  it('Arabic: lang="ar" dir="rtl", the header mirrored, the login modal right to left', async () => {
+    const { page, context } = await openIn('AR');
+    expect(await page.getAttribute('html', 'lang')).toBe('ar');
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    // Logo at the inline start (the right), login at the inline end (the left).
+    expect(await centreX(page, '[data-part="Logo"]')).toBeGreaterThan(desktop.width / 2);
+    expect(await centreX(page, '[data-part="LoginButton"]')).toBeLessThan(desktop.width / 2);
+    // Arabic text in the bundled Arabic face.
+    const family = await h1(page).evaluate((el) => getComputedStyle(el).getPropertyValue('--ui-font-script').trim());
+    expect(family).toBe('"Noto Sans Arabic"');
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Arabic"', 'مرحبا'))).toBe(true);
+    await page.screenshot({ path: join(shotsDir, 'lang-ar-home.png') });
+
+    const modal = await openLogin(page);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(shotsDir, 'lang-ar-login.png') });
+    // The dialog reads right to left (usernames and passwords keep their own left-to-right fields).
+    expect(await modal.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    // The first field's label starts at the dialog's right edge side (the title is centred, so it cannot tell).
+    const [dialogBox, labelBox] = await Promise.all([modal.boundingBox(), modal.locator('label').first().boundingBox()]);
+    expect(labelBox!.x + labelBox!.width / 2).toBeGreaterThan(dialogBox!.x + dialogBox!.width / 2);
+    await context.close();
+  });
+
+  it('Arabic on a phone: the bottom nav and header mirrored', async () => {
+    const { page, context } = await openIn('AR', phone);
+    expect(await centreX(page, '[data-part="Logo"]')).toBeGreaterThan(phone.width / 2);
+    await page.screenshot({ path: join(shotsDir, 'lang-ar-home-phone.png') });
+    await context.close();
+  });
+
+  it.each([
+    ['TH', 'th', '"Noto Sans Thai"'],
+    ['TW', 'zh-TW', '"Noto Sans TC"'],
+    ['HI', 'hi', '"Noto Sans Devanagari"'],
+  ])('%s: lang="%s", left to right, in %s', async (code, lang, face) => {
+    const { page, context } = await openIn(code);
+    expect(await page.getAttribute('html', 'lang')).toBe(lang);
+    expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+    expect(await centreX(page, '[data-part="Logo"]')).toBeLessThan(desktop.width / 2);
+    expect(await h1(page).evaluate((el) => getComputedStyle(el).getPropertyValue('--ui-font-script').trim())).toBe(face);
+    await page.screenshot({ path: join(shotsDir, `lang-${code.toLowerCase()}-home.png`) });
+    await context.close();
+  });
+});
