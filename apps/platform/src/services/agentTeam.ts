@@ -29,6 +29,7 @@ import { members, notices, type Member, type Merchant } from '../db/schema';
 import { ApiFailure, type ValidationIssue, validationFailure } from '../failure';
 import { localName } from '../games/catalogue';
 import { isUniqueViolation } from './account';
+import { contentLanguage } from './contentLanguage';
 import {
   DEFAULT_RECORD_CATEGORY,
   LEDGER_KIND_TYPES,
@@ -44,7 +45,6 @@ import { MAIN_WALLET, toMajor } from './wallet';
 /** Notices of this type are the agents' announcements (never listed by the public notices call). */
 export const AGENT_NOTICE_TYPE = 'AG';
 export const AGENT_NOTICE_GROUP = 'agent';
-const NOTICE_LANGUAGES = new Set(['JA', 'EN', 'CN']);
 
 /** Ledger kinds of an agent's income (written by the contract settlement). */
 export const AGENT_INCOME_KINDS: Readonly<Record<AgentIncomeType, string>> = {
@@ -136,8 +136,7 @@ export async function agentAnnouncements(
   input: { merchant: Merchant; member: Member; language: string; query: PageQuery },
 ) {
   requireAgent(input.member);
-  const base = input.language.split('-')[0] ?? 'EN';
-  const lang = NOTICE_LANGUAGES.has(base) ? base : 'EN';
+  const lang = contentLanguage(input.language);
   const { pageSize, offset } = pageOf(input.query);
   const rows = await db
     .select()
