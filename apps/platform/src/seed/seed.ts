@@ -164,6 +164,9 @@ export async function seed(db: Database, options: { reset?: boolean; now?: Date 
       // off for the reset, the cascade empties the summaries.
       await tx.execute(sql`alter table ledger_entries disable trigger ledger_entries_totals_truncate`);
       await tx.execute(sql`alter table bet_records disable trigger bet_records_totals_truncate`);
+      // So would the team days' TRUNCATE triggers (their tables reference members too).
+      await tx.execute(sql`alter table bet_member_days disable trigger bet_member_days_team_truncate`);
+      await tx.execute(sql`alter table ledger_daily_totals disable trigger ledger_daily_totals_team_truncate`);
       await tx.execute(sql`truncate table
         sessions, login_challenges, members, merchants, outbox, verification_codes, captchas, slider_challenges,
         throttles, countries, ip_countries, help_articles, templates, feedback, key_values, notices, game_vendors, games,
@@ -176,6 +179,8 @@ export async function seed(db: Database, options: { reset?: boolean; now?: Date 
         restart identity cascade`);
       await tx.execute(sql`alter table ledger_entries enable trigger ledger_entries_totals_truncate`);
       await tx.execute(sql`alter table bet_records enable trigger bet_records_totals_truncate`);
+      await tx.execute(sql`alter table bet_member_days enable trigger bet_member_days_team_truncate`);
+      await tx.execute(sql`alter table ledger_daily_totals enable trigger ledger_daily_totals_team_truncate`);
     }
     const inserted = await tx.insert(merchants).values(seedMerchants(now)).returning({ id: merchants.id, code: merchants.code, name: merchants.name, brandId: merchants.brandId });
     const merchantId = new Map(inserted.map((m) => [m.code, m.id]));
