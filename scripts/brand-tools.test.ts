@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PNG } from 'pngjs';
@@ -60,7 +60,7 @@ describe('brand:check', () => {
     });
     editJson(join(dir, 'default/brand.json'), (b) => {
       b.assets.logo = 'assets/missing.svg';
-      b.defaultLanguage = 'DE'; // not among the offered languages
+      b.defaultLanguage = 'SV'; // not among the offered languages
     });
     const { problems } = checkBrands(dir, ['default']);
     const fields = problems.map((p) => `${p.file}:${p.field}`);
@@ -149,7 +149,8 @@ describe('brand:check: languages', () => {
     // The same table with KO's files gone: the files decide too, so a flag flipped early does not let it through.
     const locales = mkdtempSync(join(tmpdir(), 'locales-'));
     try {
-      for (const code of ['JA', 'EN', 'CN', 'TH', 'VI', 'ID']) cpSync(join(localesDir, code), join(locales, code), { recursive: true });
+      for (const code of readdirSync(localesDir).filter((name) => name !== 'KO' && !name.includes('.')))
+        cpSync(join(localesDir, code), join(locales, code), { recursive: true });
       const missing = checkBrands(dir, ['jade'], { localesDir: locales }).problems;
       expect(missing.map((p) => p.field)).toEqual(['languages[3]']);
       expect(missing[0]?.message).toMatch(/missing packages\/locales\/src\/KO\//);
@@ -167,6 +168,9 @@ describe('brand:check: languages', () => {
   });
 });
 
+/** The languages a brand folder of the test copy offers, as the check lists them. */
+const offered = (id: string): string => (JSON.parse(readFileSync(join(dir, id, 'brand.json'), 'utf8')) as { languages: string[] }).languages.join(', ');
+
 describe('brand:check: i18n keys', () => {
   it('fails a footer label key that does not resolve, naming the languages and the fix', () => {
     editJson(join(dir, 'default/brand.json'), (b) => {
@@ -175,7 +179,7 @@ describe('brand:check: i18n keys', () => {
     const [finding, ...rest] = checkBrands(dir, ['default']).problems;
     expect(rest).toEqual([]);
     expect(finding).toMatchObject({ brand: 'default', file: 'brand.json', field: 'footerLinks[1].labelKey' });
-    expect(finding?.message).toBe('"footer.responsibleGamingg" does not resolve to a text in JA, EN, CN, KO, TH, VI, ID (namespace "frame"); the site would show the raw key');
+    expect(finding?.message).toBe(`"footer.responsibleGamingg" does not resolve to a text in ${offered('default')} (namespace "frame"); the site would show the raw key`);
     expect(finding?.fix).toMatch(/packages\/locales\/src\/<LANG>\/frame.json/);
   });
 
@@ -196,7 +200,7 @@ describe('brand:check: i18n keys', () => {
       expect(problems.map((p) => [p.field, p.message.split(' (')[0]])).toEqual([
         ['footerLinks[0].labelKey', '"footer.helpCentre" does not resolve to a text in VI'],
         ['footerLinks[2].labelKey', '"footer.security" does not resolve to a text in TH'],
-        ['footerLinks[3].labelKey', '"common:nope.nothing" does not resolve to a text in JA, EN, CN, KO, TH, VI, ID'],
+        ['footerLinks[3].labelKey', `"common:nope.nothing" does not resolve to a text in ${offered('jade')}`],
       ]);
     } finally {
       rmSync(locales, { recursive: true, force: true });
@@ -344,33 +348,19 @@ describe('Storybook brand toolbar', () => {
 });
 
 describe('brand:check: content in every offered language', () => {
-  it("fails a brand whose merchant's notices or promotions miss an offered language, naming the texts and where to add them", () => {
+  it("fails a brand whose merchant's content misses an offered language, naming it and where to add it", () => {
     const real = brandContent('Jade Arena');
-    // The shipped content: every text in each of the seven languages with packs.
-    expect(real.filter((t) => !['JA', 'EN', 'CN', 'KO', 'TH', 'VI', 'ID'].every((code) => t.languages.includes(code)))).toEqual([]);
-    expect(real.map((t) => t.label)).toEqual(expect.arrayContaining(['notice B/banners "Live baccarat tables now open"']));
-    // The same content with the Thai banner and a Vietnamese promotion title missing.
-    const content = () =>
-      real.map((t) =>
-        t.label === 'notice B/banners "Live baccarat tables now open"'
-          ? { ...t, languages: t.languages.filter((code) => code !== 'TH') }
-          : t.label === 'promotion "20% reload bonus" (title)'
-            ? { ...t, languages: t.languages.filter((code) => code !== 'VI') }
-            : t,
-      );
+    // The shipped content: one file per language (seed/content/<CODE>.json, complete by seed/content.test.ts), every
+    // language the brands offer among them.
+    expect(real).toHaveLength(1);
+    for (const code of ['JA', 'EN', 'CN', 'KO', 'TH', 'VI', 'ID', 'AR', 'PT-BR', 'UR-LA']) expect(real[0]?.languages).toContain(code);
+    // The same content without Thai.
+    const content = () => real.map((t) => ({ ...t, languages: t.languages.filter((code) => code !== 'TH') }));
     const problems = checkBrands(dir, ['jade'], { content }).problems;
-    expect(problems.map((p) => [p.field, p.message, p.fix])).toEqual([
-      [
-        'languages (TH)',
-        `the brand's content is not written in every offered language; the site would show it in another language. 1 text(s): notice B/banners "Live baccarat tables now open": no TH`,
-        'add the TH text of each to apps/platform/src/seed/notices.ts, or stop offering TH',
-      ],
-      [
-        'languages (VI)',
-        expect.stringMatching(/1 text\(s\): promotion "20% reload bonus" \(title\): no VI$/),
-        'add the VI text of each to apps/platform/src/seed/promotions.ts, or stop offering VI',
-      ],
+    expect(problems.map((p) => [p.field, p.fix])).toEqual([
+      ['languages (TH)', 'add the TH text of each to apps/platform/src/seed/content/<CODE>.json, or stop offering TH'],
     ]);
+    expect(problems[0]?.message).toMatch(/not written in every offered language.*the platform content .*: no TH$/);
   });
 
   it('does not hold a brand on another platform (apiBaseUrl) to the reference content', () => {

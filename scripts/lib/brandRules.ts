@@ -8,8 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { languages as knownLanguages, type LanguageInfo } from '../../packages/locales/src/languages';
 import { MERCHANT_CODE_PATTERN, SEED_BRANDS, type BrandIdentity } from '../../apps/platform/src/seed/merchants';
-import { defaultNotices } from '../../apps/platform/src/seed/notices';
-import { PROMOTION_CATEGORIES, promotionRows } from '../../apps/platform/src/seed/promotions';
+import { CONTENT_LANGUAGES } from '../../apps/platform/src/seed/content';
 import type { BrandConfig } from '../../packages/ui/src/theme/schema';
 import type { BrandProblem } from './brands';
 
@@ -283,32 +282,20 @@ export interface ContentText {
   languages: string[];
 }
 
-const filled = (texts: Record<string, unknown>) =>
-  Object.entries(texts)
-    .filter(([, text]) => typeof text === 'string' && text.trim() !== '')
-    .map(([code]) => code);
-
 /**
- * The content the reference platform gives a brand's merchant, named after the brand (seed/provision.ts): notices
- * (banners, pop-ups, promotion notices, help and agent announcements) and promotions with their categories.
+ * The content the reference platform gives a brand's merchant (seed/provision.ts): notices (banners, pop-ups, promotion
+ * notices, help and agent announcements), the help centre and templates, promotions with their categories, missions,
+ * VIP levels and mall rewards. It is written one file per language (apps/platform/src/seed/content/<CODE>.json), each
+ * with every key (seed/content.test.ts), so a language has the whole content exactly when its file exists.
  */
-export function brandContent(brandName: string): ContentText[] {
-  const texts: ContentText[] = defaultNotices(brandName).map((n) => ({
-    source: 'apps/platform/src/seed/notices.ts',
-    label: `notice ${n.type}/${n.group} "${n.title}"`,
-    languages: n.languages,
-  }));
-  for (const category of PROMOTION_CATEGORIES) {
-    texts.push({ source: 'apps/platform/src/seed/promotions.ts', label: `promotion category "${category.names.EN}"`, languages: filled(category.names) });
-  }
-  const categoryIds = new Map(PROMOTION_CATEGORIES.map((c, i) => [c.code, i] as const));
-  for (const row of promotionRows(0, brandName, categoryIds, new Date(0))) {
-    const title = (row.titles as Record<string, string>).EN ?? row.code;
-    for (const [part, values] of [['title', row.titles], ['summary', row.summaries], ['text', row.contents]] as const) {
-      texts.push({ source: 'apps/platform/src/seed/promotions.ts', label: `promotion "${title}" (${part})`, languages: filled(values as Record<string, unknown>) });
-    }
-  }
-  return texts;
+export function brandContent(_brandName: string): ContentText[] {
+  return [
+    {
+      source: 'apps/platform/src/seed/content/<CODE>.json',
+      label: 'the platform content (notices, help centre, templates, promotions, missions, VIP levels, mall rewards)',
+      languages: [...CONTENT_LANGUAGES],
+    },
+  ];
 }
 
 /** Every content text must exist in every language the brand offers (else the platform answers in English or JA). */

@@ -22,6 +22,7 @@ import {
 } from './db/schema';
 import { runCommand } from './operator';
 import { sandboxGateway, type HttpTransport } from './services/payments/sandbox';
+import { setMissingTranslationReporter } from './services/contentLanguage';
 import { drawRaffle, reviewSignUp } from './services/promotions';
 import { newToken, sha256 } from './services/secrets';
 import { auditLedger, MAIN_WALLET } from './services/wallet';
@@ -162,7 +163,7 @@ forEachEngine('promotions', (platform) => {
     expect(deposits.body.value.list.map((x: { title: string }) => x.title)).toEqual(['首存100%奖金', '20%再存奖金']);
   });
 
-  it('serves content sanitized, in the call language, the merchant default (JA) when the promotion has none in it', async () => {
+  it('serves content sanitized, in the call language, English (reported) when the promotion has none in it', async () => {
     const p = platform();
     const db = p.database.db;
     const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, 'CRP001'));
@@ -186,9 +187,14 @@ forEachEngine('promotions', (platform) => {
         createdAt: new Date(p.now()),
       })
       .returning({ id: promotions.id });
+    const reports: string[] = [];
+    setMissingTranslationReporter((message) => reports.push(message));
     const detail = await p.call('promotionDetail', { promotionId: row!.id }, { language: 'KO' });
+    setMissingTranslationReporter((message) => console.warn(message));
     expect(detail.status).toBe(200);
-    expect(detail.body.value.title).toBe('危険なコンテンツ');
+    // A promotion without the call's language answers in English (only JA has a content here), and says so.
+    expect(detail.body.value.title).toBe('Unsafe content');
+    expect(reports).toContain('content: promotion unsafe title has no KO text; answered in EN');
     const html = detail.body.value.content as string;
     expect(html).toContain('日本語');
     expect(html).toContain('<a href="https://example.com/t" rel="noopener noreferrer">ok</a>');

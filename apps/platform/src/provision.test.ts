@@ -5,9 +5,12 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { merchants, missions, notices, pointRewards, promotionCategories, promotions, vipLevels, walletAccounts } from './db/schema';
 import { runCommand } from './operator';
-import { NOTICE_LANGUAGES } from './seed/notices';
 import { defaultThemesDir, readBrandFolders, syncMerchants } from './seed/provision';
+import { CONTENT_LANGUAGES } from './seed/content';
+import { SEED_NOTICES } from './seed/notices';
 import { forEachEngine } from './test/harness';
+
+const NOTICES_PER_MERCHANT = SEED_NOTICES.length * CONTENT_LANGUAGES.length;
 
 // A copy of the real themes/ plus a brand made the way `pnpm new-brand acme --merchant ACME01` makes it.
 let themes: string;
@@ -80,11 +83,10 @@ forEachEngine('merchant provisioning from themes/', (platform) => {
     const first = await syncMerchants(db, { themesDir: themes, now: new Date(p.now()) });
     expect(first).toEqual({ created: ['ACME01', 'NOVA01'], existing: ['CRP001', 'JADE01'], problems: [] });
     const afterFirst = await p.rowCounts();
-    // Per new merchant: one row, house and cash accounts, six notices and two agent announcements in each of the seven
-    // languages (NOTICE_LANGUAGES).
+    // Per new merchant: one row, house and cash accounts, six notices and two agent announcements in every content language.
     expect(afterFirst.merchants).toBe(countsBefore.merchants! + 2);
     expect(afterFirst.walletAccounts).toBe(countsBefore.walletAccounts! + 4);
-    expect(afterFirst.notices).toBe(countsBefore.notices! + 2 * 8 * NOTICE_LANGUAGES.size);
+    expect(afterFirst.notices).toBe(countsBefore.notices! + 2 * NOTICES_PER_MERCHANT);
 
     const second = await syncMerchants(db, { themesDir: themes, now: new Date(p.now()) });
     expect(second).toEqual({ created: [], existing: ['ACME01', 'CRP001', 'JADE01', 'NOVA01'], problems: [] });
@@ -206,7 +208,7 @@ forEachEngine('merchant provisioning from themes/', (platform) => {
       expect(reports.flatMap((r) => r.created)).toEqual(['RACE01']);
       expect(reports.flatMap((r) => r.existing)).toEqual(['RACE01', 'RACE01']);
       const race = await merchantRow('RACE01');
-      expect(await p.database.db.select().from(notices).where(eq(notices.merchantId, race!.id))).toHaveLength(8 * NOTICE_LANGUAGES.size);
+      expect(await p.database.db.select().from(notices).where(eq(notices.merchantId, race!.id))).toHaveLength(NOTICES_PER_MERCHANT);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

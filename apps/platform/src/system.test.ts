@@ -4,6 +4,7 @@ import { systemStatusResponseSchema } from '@croupier/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { merchants } from './db/schema';
+import { CONTENT_LANGUAGES, contentOf } from './seed/content';
 import { deobfuscateServiceLink } from './services/serviceLink';
 import { forEachEngine } from './test/harness';
 
@@ -65,20 +66,24 @@ forEachEngine('system calls', (platform) => {
     expect((await p.call('customerServiceLink')).body.value.version.pathList).toHaveLength(2);
   });
 
-  it('serves help-centre articles and templates by language, falling back to English', async () => {
+  it('serves help-centre articles and templates by language, falling back to English for a language without content', async () => {
     const p = platform();
     const en = (await p.call('helpCenter', { language: 'EN' })).body.value as { title: string; articles: { title: string }[] }[];
     expect(en.map((c) => c.title)).toContain('Security');
     expect(en.flatMap((c) => c.articles.map((a) => a.title))).toContain('I forgot my password');
     const ja = (await p.call('helpCenter', undefined, { language: 'JA' })).body.value as { title: string }[];
     expect(ja[0]?.title).toBe('アカウントと登録');
-    expect((await p.call('helpCenter', { language: 'KO' })).body.value[0].title).toBe('Account and registration');
+    expect((await p.call('helpCenter', { language: 'SW' })).body.value[0].title).toBe('Account and registration');
+    const ko = (await p.call('helpCenter', { language: 'KO' })).body.value as { title: string }[];
+    expect(ko.map((c) => c.title)).toEqual(Object.values(contentOf('KO').helpCentre).map((c) => c.title));
+    const about = (await p.call('templates', { type: 'page', language: 'PT-BR' })).body.value as { key: string; content: string }[];
+    expect(about).toEqual([{ key: 'about', type: 'page', title: contentOf('PT-BR').templates.about!.title, content: contentOf('PT-BR').templates.about!.content }]);
     const terms = (await p.call('templates', { type: 'agreement', language: 'JA' })).body.value as { key: string; title: string }[];
     expect(terms.find((t) => t.key === 'terms')?.title).toBe('利用規約');
     expect(terms.find((t) => t.key === 'age')).toBeDefined();
   });
 
-  it("has every help topic the brands' footers link to (responsible gaming...), in each of the seven languages", async () => {
+  it("has every help topic the brands' footers link to (responsible gaming...), in each content language, whole", async () => {
     const p = platform();
     const themes = join(import.meta.dirname, '../../../themes');
     const topics = new Set<string>();
@@ -93,7 +98,7 @@ forEachEngine('system calls', (platform) => {
     }
     expect(topics).toContain('responsible-gaming');
     const englishTitles = new Map<string, string>();
-    for (const language of ['EN', 'JA', 'CN', 'KO', 'TH', 'VI', 'ID']) {
+    for (const language of CONTENT_LANGUAGES) {
       const categories = (await p.call('helpCenter', { language })).body.value as { id: string; title: string; articles: unknown[] }[];
       for (const topic of topics) {
         const category = categories.find((c) => c.id === topic);
@@ -102,8 +107,9 @@ forEachEngine('system calls', (platform) => {
         // Responsible gaming is in the member's own language, not an English fallback.
         else if (topic === 'responsible-gaming') expect(category!.title, language).not.toBe(englishTitles.get(topic));
       }
-      // A category not translated yet falls back to English instead of vanishing.
+      // Every category, in the language itself (no category falls back to English on its own).
       expect(categories.map((c) => c.id), language).toEqual(['account', 'funds', 'security', 'responsible-gaming']);
+      expect(categories.map((c) => c.title), language).toEqual(Object.values(contentOf(language).helpCentre).map((c) => c.title));
     }
   });
 

@@ -164,6 +164,7 @@ export async function seed(db: Database, options: { reset?: boolean; now?: Date 
       // off for the reset, the cascade empties the summaries.
       await tx.execute(sql`alter table ledger_entries disable trigger ledger_entries_totals_truncate`);
       await tx.execute(sql`alter table bet_records disable trigger bet_records_totals_truncate`);
+      // So would the team days' TRUNCATE triggers (their tables reference members too).
       await tx.execute(sql`alter table bet_member_days disable trigger bet_member_days_team_truncate`);
       await tx.execute(sql`alter table ledger_daily_totals disable trigger ledger_daily_totals_team_truncate`);
       await tx.execute(sql`truncate table
@@ -174,8 +175,7 @@ export async function seed(db: Database, options: { reset?: boolean; now?: Date 
         deposit_channels, deposit_orders, deposit_receipts, payment_events, payment_secrets,
         promotion_categories, promotions, promotion_entries, promotion_images, vip_levels, member_vip,
         member_points, point_ledger, point_rewards, point_redemptions, feedback_images, agent_applications,
-        lottery_games, lottery_draws, lottery_bets, agent_contracts, agent_contract_settlements, bet_daily_totals, bet_member_days, ledger_daily_totals,
-        team_days, team_active_days, team_sizes
+        lottery_games, lottery_draws, lottery_bets, agent_contracts, agent_contract_settlements, bet_daily_totals, bet_member_days, ledger_daily_totals
         restart identity cascade`);
       await tx.execute(sql`alter table ledger_entries enable trigger ledger_entries_totals_truncate`);
       await tx.execute(sql`alter table bet_records enable trigger bet_records_totals_truncate`);

@@ -30,6 +30,7 @@ import { members, notices, type Member, type Merchant } from '../db/schema';
 import { ApiFailure, type ValidationIssue, validationFailure } from '../failure';
 import { localName } from '../games/catalogue';
 import { isUniqueViolation } from './account';
+import { contentLanguage } from './contentLanguage';
 import {
   DEFAULT_RECORD_CATEGORY,
   LEDGER_KIND_TYPES,
@@ -41,7 +42,6 @@ import {
 } from './records';
 import { WEAK_DEFAULT_PASSWORD, hashPassword } from './secrets';
 import { MAIN_WALLET, toMajor } from './wallet';
-import { NOTICE_LANGUAGES } from '../seed/notices';
 
 /** Notices of this type are the agents' announcements (never listed by the public notices call). */
 export const AGENT_NOTICE_TYPE = 'AG';
@@ -137,8 +137,7 @@ export async function agentAnnouncements(
   input: { merchant: Merchant; member: Member; language: string; query: PageQuery },
 ) {
   requireAgent(input.member);
-  const base = input.language.split('-')[0] ?? 'EN';
-  const lang = NOTICE_LANGUAGES.has(base) ? base : 'EN';
+  const lang = contentLanguage(input.language);
   const { pageSize, offset } = pageOf(input.query);
   const rows = await db
     .select()

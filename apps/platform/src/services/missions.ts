@@ -23,6 +23,7 @@ import type { Database } from '../db';
 import { merchants, missionClaims, missions, type Member, type Merchant } from '../db/schema';
 import { ApiFailure } from '../failure';
 import { creditBonus } from './bonuses';
+import { contentText } from './contentLanguage';
 import { RECORD_CATEGORY_GROUPS, DEFAULT_RECORD_CATEGORY, merchantTimeZone } from './records';
 import { toMajor, type Tx } from './wallet';
 import { maskAccount } from './winners';
@@ -39,9 +40,8 @@ export function recordCategorySql(column: SQL): SQL {
   return sql`(case${sql.join(cases, sql``)} else ${DEFAULT_RECORD_CATEGORY} end)`;
 }
 
-/** A text in the language asked for, else JA, else any. */
-export const textIn = (texts: Record<string, string>, language: string): string =>
-  texts[language.split('-')[0] ?? ''] ?? texts.JA ?? Object.values(texts)[0] ?? '';
+/** A mission's text in the request's content language (services/contentLanguage.ts). */
+export const textIn = (texts: Record<string, string>, language: string, what: string): string => contentText(texts, language, what);
 
 function refuseTrial(member: Pick<Member, 'type'>): void {
   if (isTrialAccount(member.type)) throw new ApiFailure('trial_not_allowed', 'please register or log into a real account');
@@ -146,8 +146,8 @@ export async function missionList(
     list: rows.map((m) => ({
       id: m.id,
       code: m.code,
-      title: textIn(m.titles, input.language),
-      description: textIn(m.descriptions, input.language),
+      title: textIn(m.titles, input.language, `mission ${m.code} title`),
+      description: textIn(m.descriptions, input.language, `mission ${m.code} description`),
       kind: m.kind,
       category: m.category,
       target: figure(m.kind, m.target),
@@ -213,7 +213,7 @@ export async function claimMission(
       amount: mission.reward,
       turnoverMultiple: mission.turnoverMultiple,
       reference: `mission:${mission.id}:${input.member.id}:${mission.periodFrom}`,
-      remark: textIn(mission.titles, 'JA').slice(0, 200),
+      remark: textIn(mission.titles, 'JA', `mission ${mission.code} title`).slice(0, 200),
       at: input.at,
     });
     await tx.update(missionClaims).set({ bonusId: credit.bonusId }).where(eq(missionClaims.id, claim.id));
@@ -279,7 +279,7 @@ export async function missionLeaderboard(
   const mine = ranked.find((r) => num(r.member_id) === input.member.id);
   return {
     missionId: mission.id,
-    title: textIn(mission.titles, input.language),
+    title: textIn(mission.titles, input.language, `mission ${mission.code} title`),
     kind: mission.kind,
     target: figure(mission.kind, mission.target),
     periodFrom: mission.periodFrom,

@@ -2,9 +2,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db';
 import { notices, noticeTypes, type Merchant } from '../db/schema';
-import { NOTICE_LANGUAGES } from '../seed/notices';
+import { contentLanguage } from './contentLanguage';
 
-// The seeded languages (every notice is written in each, seed/notices.ts); others fall back to EN.
 
 export interface NoticeQuery {
   types: string;
@@ -19,7 +18,7 @@ export async function listNotices(db: Database, merchant: Pick<Merchant, 'id'>, 
     .map((t) => t.trim().toUpperCase())
     .filter((t) => (noticeTypes as readonly string[]).includes(t));
   if (types.length === 0) return [];
-  const lang = NOTICE_LANGUAGES.has(language.split('-')[0] ?? '') ? (language.split('-')[0] ?? 'EN') : 'EN';
+  const lang = contentLanguage(language);
   const pageSize = input.pageSize ?? 100;
   const offset = ((input.pageNo ?? 1) - 1) * pageSize;
   // A merchant has a handful of notices: a page beyond any int8 offset is simply empty.

@@ -39,6 +39,7 @@ import {
 import { ApiFailure } from '../failure';
 import type { JobQueue } from '../jobs/queue';
 import type { DepositCredited } from './events';
+import { contentText } from './contentLanguage';
 import { verifyPaymentPassword } from './paymentPassword';
 import { recordCategoryOf } from './records';
 import { CASH, MAIN_WALLET, contentHash, ensureAccount, lockAccount, post, toMajor, type Tx } from './wallet';
@@ -244,8 +245,7 @@ export async function pointBalance(db: Database, member: Member) {
   return { points: toMajor(Number(row?.balance ?? 0)), earned: toMajor(Number(row?.earned ?? 0)), spent: toMajor(Number(row?.spent ?? 0)) };
 }
 
-const localized = (texts: Record<string, string>, language: string) =>
-  texts[language.toUpperCase()] ?? texts.EN ?? Object.values(texts)[0] ?? '';
+const localized = (texts: Record<string, string>, language: string, what: string) => contentText(texts, language, what);
 
 type RewardRow = typeof pointRewards.$inferSelect;
 
@@ -253,8 +253,8 @@ function rewardAnswer(row: RewardRow, language: string) {
   return {
     id: row.id,
     type: row.kind,
-    name: localized(row.names, language),
-    description: localized(row.descriptions, language),
+    name: localized(row.names, language, `mall reward ${row.id} name`),
+    description: localized(row.descriptions, language, `mall reward ${row.id} description`),
     points: toMajor(row.points),
     amountRequirement: toMajor(row.amountRequirement),
     cashAmount: toMajor(row.cashAmount),
@@ -294,7 +294,7 @@ function redemptionAnswer(row: RedemptionRow, reward: Pick<RewardRow, 'kind' | '
     id: row.id,
     rewardId: row.rewardId,
     type: reward.kind,
-    name: localized(reward.names, language),
+    name: localized(reward.names, language, `mall reward ${row.rewardId} name`),
     quantity: row.quantity,
     points: toMajor(row.points),
     cashAmount: toMajor(row.cashAmount),

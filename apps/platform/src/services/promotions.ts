@@ -47,6 +47,7 @@ import {
 import { ApiFailure } from '../failure';
 import type { JobQueue } from '../jobs/queue';
 import { creditBonus } from './bonuses';
+import { contentText } from './contentLanguage';
 import type { DepositCredited } from './events';
 import { sha256 } from './secrets';
 import { imageTypeOf } from './uploads';
@@ -87,9 +88,9 @@ const SANITIZE: sanitizeHtml.IOptions = {
 /** Promotion content as stored and served: sanitized HTML (the platform never stores or serves what it did not clean). */
 export const sanitizeContent = (html: string): string => sanitizeHtml(html, SANITIZE);
 
-/** The text in `language`, else the merchant's default (JA), else English, else any. */
-export function localized(texts: Record<string, string>, language: string): string {
-  return texts[language] ?? texts.JA ?? texts.EN ?? Object.values(texts)[0] ?? '';
+/** A promotion's text in the request's content language (services/contentLanguage.ts). */
+export function localized(texts: Record<string, string>, language: string, what: string): string {
+  return contentText(texts, language, what);
 }
 
 // ---- who may take part -----------------------------------------------------------------------------------------------
@@ -221,8 +222,8 @@ function summaryView(p: PromotionRow, categoryCode: string, language: string, en
     kind: p.kind,
     categoryId: p.categoryId,
     categoryCode,
-    title: localized(p.titles, language),
-    summary: localized(p.summaries, language),
+    title: localized(p.titles, language, `promotion ${p.code} title`),
+    summary: localized(p.summaries, language, `promotion ${p.code} summary`),
     imageUrl: p.imageUrl,
     target: p.target,
     vipLevels: p.vipLevels,
@@ -255,7 +256,7 @@ export async function promotionCategoryList(db: Database, merchant: Merchant, la
     .from(promotionCategories)
     .where(eq(promotionCategories.merchantId, merchant.id))
     .orderBy(asc(promotionCategories.sort), asc(promotionCategories.id));
-  return rows.map((row) => ({ id: row.id, code: row.code, name: localized(row.names, language), count: row.count }));
+  return rows.map((row) => ({ id: row.id, code: row.code, name: localized(row.names, language, `promotion category ${row.code}`), count: row.count }));
 }
 
 async function entriesOf(db: Database | Tx, memberId: number, promotionIds: number[]): Promise<Map<number, EntryRow>> {
@@ -328,7 +329,7 @@ export async function promotionDetail(
       : [null];
   return {
     ...summaryView(p, category?.code ?? '', language, entry, eligible(p, facts, now), now),
-    content: sanitizeContent(localized(p.contents, language)),
+    content: sanitizeContent(localized(p.contents, language, `promotion ${p.code} content`)),
     entry: entry ? entryView(p, entry, await imageCount(db, entry.id), now) : null,
     tickets: tickets ? Number(tickets.n) : null,
     drawnAt: p.drawnAt?.getTime() ?? null,
@@ -357,7 +358,7 @@ async function existingEntry(db: Database | Tx, p: PromotionRow, memberId: numbe
   return actionAnswer(db, p, entry, true, now);
 }
 
-const bonusRemark = (p: PromotionRow) => localized(p.titles, 'EN').slice(0, 200);
+const bonusRemark = (p: PromotionRow) => localized(p.titles, 'EN', `promotion ${p.code} title`).slice(0, 200);
 
 /** Credits an entry's bonus (in the caller's transaction) and records it on the entry. */
 async function grant(tx: Tx, p: PromotionRow, entryId: number, memberId: number, amount: number, reference: string, at: Date) {
@@ -578,7 +579,7 @@ export async function promotionClaimList(
       ...entryView(promotion, entry, images, now),
       promotionId: promotion.id,
       kind: promotion.kind,
-      title: localized(promotion.titles, language),
+      title: localized(promotion.titles, language, `promotion ${promotion.code} title`),
     })),
     pageNo,
     pageSize,

@@ -1,21 +1,15 @@
 /** The system resource: the permission (status) answer, countries, templates, help centre, language, feedback, affiliate check. */
 import { FEEDBACK_IMAGE_UPLOAD, isAgentAccount, isTrialAccount } from '@croupier/contract';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { PlatformContext } from '../context';
 import type { Database } from '../db';
 import { countries, feedback, feedbackImages, helpArticles, members, templates, type Member, type Merchant } from '../db/schema';
 import { ApiFailure } from '../failure';
 import { launchHosts } from '../games/catalogue';
+import { FALLBACK_CONTENT_LANGUAGE } from '../seed/content';
+import { contentLanguage } from './contentLanguage';
 import { countryOf, systemStatusFor } from './geo';
 import { imageTypeOf, type UploadedFile } from './uploads';
-
-/** Languages to try, most specific first, ending with English (the seeded fallback). */
-export function languageChain(language: string): string[] {
-  const chain = [language.toUpperCase()];
-  if (language.includes('-')) chain.push(language.split('-')[0]?.toUpperCase() ?? 'EN');
-  if (!chain.includes('EN')) chain.push('EN');
-  return chain;
-}
 
 /** The client's country and what the site shows it: 0 the site, 1 maintenance, 2 the region block. */
 export async function clientStatus(ctx: PlatformContext, merchant: Merchant, ip: string) {
@@ -51,36 +45,38 @@ export async function countryList(db: Database) {
   return rows.map((row) => ({ countryCode: row.code, countryDialingCode: row.dialingCode }));
 }
 
-/** One template per key, in the most specific language available. */
+/**
+ * The language a content table answers in: the request's content language when the table has any row in it, else
+ * English (a language with no content at all); never a mix of languages, item by item.
+ */
+async function tableLanguage(db: Database, table: typeof templates | typeof helpArticles, language: string): Promise<string> {
+  const lang = contentLanguage(language);
+  if (lang === FALLBACK_CONTENT_LANGUAGE) return lang;
+  const [row] = await db.select({ language: table.language }).from(table).where(eq(table.language, lang)).limit(1);
+  return row ? lang : FALLBACK_CONTENT_LANGUAGE;
+}
+
+/** The templates (of one type, or all), one per key, in the request's content language. */
 export async function templatesFor(db: Database, type: string | undefined, language: string) {
-  const chain = languageChain(language);
+  const lang = await tableLanguage(db, templates, language);
   const rows = await db
     .select()
     .from(templates)
-    .where(and(inArray(templates.language, chain), type ? eq(templates.type, type) : undefined))
+    .where(and(eq(templates.language, lang), type ? eq(templates.type, type) : undefined))
     .orderBy(asc(templates.key));
-  const best = new Map<string, (typeof rows)[number]>();
-  for (const row of rows) {
-    const current = best.get(row.key);
-    if (!current || chain.indexOf(row.language) < chain.indexOf(current.language)) best.set(row.key, row);
-  }
-  return [...best.values()].map((row) => ({ key: row.key, type: row.type, title: row.title, content: row.content }));
+  return rows.map((row) => ({ key: row.key, type: row.type, title: row.title, content: row.content }));
 }
 
-/**
- * The help centre's categories and articles, each category in the most specific language that has it (a category not
- * yet translated falls back to English rather than vanishing), in the categories' order.
- */
+/** The help centre's categories and articles in the request's content language, in the categories' order. */
 export async function helpCenter(db: Database, language: string) {
-  const chain = languageChain(language);
-  const rows = await db.select().from(helpArticles).where(inArray(helpArticles.language, chain)).orderBy(asc(helpArticles.categorySort), asc(helpArticles.sort));
-  const chosen = new Map<string, string>();
-  for (const row of rows) {
-    const current = chosen.get(row.categoryKey);
-    if (current === undefined || chain.indexOf(row.language) < chain.indexOf(current)) chosen.set(row.categoryKey, row.language);
-  }
+  const lang = await tableLanguage(db, helpArticles, language);
+  const rows = await db
+    .select()
+    .from(helpArticles)
+    .where(eq(helpArticles.language, lang))
+    .orderBy(asc(helpArticles.categorySort), asc(helpArticles.sort));
   const categories = new Map<string, { id: string; title: string; sort: number; articles: { id: number; title: string; content: string }[] }>();
-  for (const row of rows.filter((r) => r.language === chosen.get(r.categoryKey))) {
+  for (const row of rows) {
     let category = categories.get(row.categoryKey);
     if (!category) categories.set(row.categoryKey, (category = { id: row.categoryKey, title: row.categoryTitle, sort: row.categorySort, articles: [] }));
     category.articles.push({ id: row.id, title: row.title, content: row.content });

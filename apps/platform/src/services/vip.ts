@@ -18,6 +18,7 @@ import type { Database } from '../db';
 import { memberVip, vipLevels, type Member, type Merchant } from '../db/schema';
 import type { JobQueue } from '../jobs/queue';
 import { BonusError, creditBonus } from './bonuses';
+import { contentText } from './contentLanguage';
 import { toMajor } from './wallet';
 
 export const VIP_JOB = 'vip.recompute';
@@ -29,9 +30,9 @@ export type VipLevelRow = typeof vipLevels.$inferSelect;
 export const vipPeriodDays = (merchant: Pick<Merchant, 'settings'>): number =>
   Math.max(1, Math.round(merchant.settings.vipPeriodDays ?? DEFAULT_VIP_PERIOD_DAYS));
 
-/** A level's name in `language`, else English, else any. */
+/** A level's name in the request's content language (services/contentLanguage.ts). */
 export function levelName(row: Pick<VipLevelRow, 'names' | 'level'>, language: string): string {
-  return row.names[language.toUpperCase()] ?? row.names.EN ?? Object.values(row.names)[0] ?? `VIP ${row.level}`;
+  return contentText(row.names, language, `VIP level ${row.level} name`) || `VIP ${row.level}`;
 }
 
 export function levelAnswer(row: VipLevelRow, language: string): VipLevel {
