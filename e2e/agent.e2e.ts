@@ -156,7 +156,7 @@ describe('the agent centre on the platform (issue 17)', () => {
     expect(listed).toMatch(new RegExp(`signed\\s+agent01\\s+-> ${downline}\\s+1\\.00 %`));
 
     // The payout in the downline's my income and account record (the day of the settlement: tomorrow in Tokyo).
-    const day = at.slice(0, 10);
+    const day = new Date(Date.parse(at) + 9 * 3_600_000).toISOString().slice(0, 10);
     await dl.page.goto(`${site.url}/index?ac=myIncome`);
     await settled(dl.page, 'MyIncomePanel', 'agent');
     const paid = await dl.page.evaluate(async ({ day: d }) => {
