@@ -167,7 +167,7 @@ describe('the agent centre on the platform (issue 17)', () => {
     expect(paid.value.totals.salary).toBeGreaterThan(0);
     expect(paid.value.list).toEqual([expect.objectContaining({ type: 'salary', amount: paid.value.totals.salary })]);
     mine = await contractsPage(dl.page, 'dailySalary');
-    await expect.poll(() => mine.locator('[data-component="ContractCard"][data-status="signed"] [data-part="Settlements"]').textContent(), { timeout: 20_000 }).toContain(paid.value.totals.salary.toFixed(2));
+    await expect.poll(() => mine.locator('[data-component="ContractCard"][data-status="signed"] [data-part="Settlements"]').first().textContent(), { timeout: 20_000 }).toContain(paid.value.totals.salary.toFixed(2));
     const record = await dl.page.evaluate(async ({ day: d }) => {
       const token = sessionStorage.getItem('token') ?? '';
       const res = await fetch(`/wps/relay/ODSFE2_getTransactionRecords?from=${d}&to=${d}&type=income`, { headers: { Authorization: token, Merchant: 'CRP001', Device: 'web', Language: 'JA', 'X-Gateway-Version': '3' } });
