@@ -10,8 +10,12 @@
  *   - status call: p50/p99 and requests/s with 32 concurrent HTTP requests for ~5 s, on PGlite and on PostgreSQL
  *     (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres: a temporary
  *     database, migrated, seeded and dropped afterwards; "skipped: no PostgreSQL" when none answers).
- *   - Lighthouse: mobile run (default config: emulated Moto G Power, simulated throttling) of /index of the built
- *     site served as above, 3 runs, median run: performance and accessibility scores, LCP, TBT, CLS
+ *   - the same for /rng (issue 18: the lobby's hall, prerendered like /index), in the same run, the pages taking
+ *     turns: JavaScript before its first paint (budget 100 KB gzip) and its layout shift until the app has rendered
+ *     (budget 0.05)
+ *   - Lighthouse: mobile run (default config: emulated Moto G Power, simulated throttling) of /index and /rng of the
+ *     built site served as above, 3 runs each (interleaved), median run: performance and accessibility scores, LCP,
+ *     TBT, CLS; /rng's performance budget is /index's score of the same run minus 5
  *     (scripts/lib/lighthouse.ts); when a score misses its budget, the audits that cost the points follow the table.
  *     "skipped" with the reason when Lighthouse cannot run (no Chromium).
  * Every load loop is bounded in time and count, and talks to loopback only.
@@ -26,6 +30,7 @@
  * `--agent-only` runs only the agent centre's team overview at scale (apps/platform/src/bench/agentTeam.ts: 10,000
  * downlines and a million rounds on PostgreSQL, the overview over HTTP beside the status call).
  * `--panels-only` runs only the member-centre panel rows (a site build first: a few minutes).
+ * `--paint-only` runs only the first-paint and Lighthouse rows of /index and /rng (on the built site).
  * `--lottery-only` runs only the lottery settlement rows (apps/platform/src/bench/lottery.ts: one period of 100,000
  * bets settled on PostgreSQL, beside one bare UPDATE of the same rows, then the ledger audit).
  * Later issues add their budgets here (slot hall).
