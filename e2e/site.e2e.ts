@@ -461,8 +461,15 @@ describe('the prerendered landing page (first paint without the app)', () => {
     expect(csp).toContain(`'${hash}'`);
     // The app's scripts are not in the page: the inline script asks for them after the first paint.
     expect(html).not.toMatch(/<script[^>]*type="module"/);
-    // Every other route gets the app's shell.
-    expect(await (await fetch(`${site.url}/rng`)).text()).not.toContain('data-prerendered');
+    // The lobby's hall pages are prerendered too, with the same script; every other route gets the app's shell.
+    for (const path of ['/rng', '/blockchain', '/png']) {
+      const lobby = await fetch(`${site.url}${path}`);
+      const text = await lobby.text();
+      expect(text, path).toContain(`data-prerendered="${path}"`);
+      expect(/data-csp-hash="(sha256-[^"]+)"/.exec(text)?.[1], path).toBe(hash);
+      expect(lobby.headers.get('content-security-policy'), path).toContain(`'${hash}'`);
+    }
+    expect(await (await fetch(`${site.url}/vip`)).text()).not.toContain('data-prerendered');
 
     const { page, context } = await openPage(site, { javaScriptEnabled: false });
     await page.goto(`${site.url}/index`);
@@ -492,6 +499,48 @@ describe('the prerendered landing page (first paint without the app)', () => {
     // Hydrated: the header's login button opens the login modal.
     await header(page).locator('[data-part="LoginButton"]').click();
     await expect.poll(() => page.getByRole('dialog').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('/rng is prerendered with the hall in its place: no script before the first paint, then the app, no hydration error, no layout shift', async () => {
+    // Without JavaScript: the heading, the tab row's place, the search and loading tiles of the final size.
+    const plain = await openPage(site, { javaScriptEnabled: false, viewport: { width: 412, height: 823 }, isMobile: true });
+    await plain.page.goto(`${site.url}/rng`);
+    expect(await h1(plain.page).textContent()).toBe(tx('pages.rng.title'));
+    expect(await plain.page.title()).toBe(`${tx('pages.rng.title')} | ${brandName}`);
+    expect(await plain.page.locator('main [data-part="HallPlaceholder"] [data-component="GameSearch"]').count()).toBe(1);
+    const skeleton = plain.page.locator('main [data-component="GameTileSkeleton"]').first();
+    const tileWidth = (await skeleton.boundingBox())!.width;
+    expect(tileWidth).toBeGreaterThan(140);
+    await plain.context.close();
+
+    const { page, context, errors } = await openPage(site, { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${site.url}/rng`);
+    const scriptsBeforePaint = await page.evaluate(`(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0].startTime;
+      return performance.getEntriesByType('resource').filter((e) => e.initiatorType !== 'css' && e.name.endsWith('.js') && e.startTime <= fcp).length;
+    })()`);
+    expect(scriptsBeforePaint).toBe(0);
+    // The app's hall: the tabs, then the games in tiles as wide as the loading ones were.
+    await expect.poll(() => page.getByRole('tab', { selected: true }).count()).toBe(1);
+    await expect.poll(() => page.locator('main [data-component="GameTile"]').count()).toBeGreaterThan(3);
+    expect(Math.abs((await page.locator('main [data-component="GameTile"]').first().boundingBox())!.width - tileWidth)).toBeLessThan(1);
+    await page.waitForLoadState('networkidle');
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBeLessThanOrEqual(0.05);
+    expect(errors).toEqual([]);
+    expect(consoleErrors.filter((text) => /hydrat|did not match|Minified React error/i.test(text))).toEqual([]);
     await context.close();
   });
 

@@ -192,11 +192,21 @@ async function launchChrome(): Promise<{ port: number; kill(): void }> {
  * Error when no run produced a result (the page failed to load: a finding, not a skip).
  */
 export async function runLighthouse(url: string, options: { runs?: number } = {}): Promise<LighthouseSummary> {
+  const [summary] = await runLighthousePages([url], options);
+  return summary!;
+}
+
+/**
+ * Runs Lighthouse `runs` times against each of `urls` in one Chromium, the pages taking turns (a, b, a, b...), so a
+ * change in the machine's load weighs on every page alike and their scores can be compared. One summary per URL, in
+ * order. Throws as runLighthouse does (a page with no result at all is an Error).
+ */
+export async function runLighthousePages(urls: readonly string[], options: { runs?: number } = {}): Promise<LighthouseSummary[]> {
   const runs = options.runs ?? 3;
   const t0 = performance.now();
   const chrome = await launchChrome();
-  const results: Result[] = [];
-  const errors: string[] = [];
+  const results: Result[][] = urls.map(() => []);
+  const errors: string[][] = urls.map(() => []);
   try {
     const flags: Flags = {
       port: chrome.port,
@@ -205,21 +215,35 @@ export async function runLighthouse(url: string, options: { runs?: number } = {}
       onlyCategories: ['performance', 'accessibility'],
     };
     // A run can fail on a loaded machine (NO_NAVSTART, protocol timeouts): retry, up to twice as many attempts as runs.
-    for (let attempt = 0; attempt < runs * 2 && results.length < runs; attempt += 1) {
-      const result = await lighthouse(url, flags).catch((error: unknown) => {
-        errors.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
-        return null;
-      });
-      const lhr = result?.lhr;
-      if (result === null) continue;
-      if (!lhr) errors.push('no result');
-      else if (lhr.runtimeError) errors.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-      else results.push(lhr);
+    for (let attempt = 0; attempt < runs * 2; attempt += 1) {
+      let pending = false;
+      for (const [i, url] of urls.entries()) {
+        if (results[i]!.length >= runs) continue;
+        pending = true;
+        const result = await lighthouse(url, flags).catch((error: unknown) => {
+          errors[i]!.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
+          return null;
+        });
+        const lhr = result?.lhr;
+        if (result === null) continue;
+        if (!lhr) errors[i]!.push('no result');
+        else if (lhr.runtimeError) errors[i]!.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        else results[i]!.push(lhr);
+      }
+      if (!pending) break;
     }
   } finally {
     chrome.kill();
   }
-  if (results.length === 0) throw new Error(`Lighthouse produced no result (${errors[0] ?? 'unknown'})`);
+  const seconds = (performance.now() - t0) / 1000;
+  return urls.map((url, i) => {
+    const pageResults = results[i]!;
+    if (pageResults.length === 0) throw new Error(`Lighthouse produced no result for ${url} (${errors[i]![0] ?? 'unknown'})`);
+    return summarize(pageResults, errors[i]!, seconds);
+  });
+}
+
+function summarize(results: Result[], errors: string[], seconds: number): LighthouseSummary {
   const median = computeMedianRun(results);
   const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   const metric = (id: string) => median.audits[id]?.numericValue ?? Number.NaN;
@@ -233,7 +257,7 @@ export async function runLighthouse(url: string, options: { runs?: number } = {}
     runs: results.length,
     failures: errors,
     performanceScores: results.map((r) => score(r, 'performance')),
-    seconds: (performance.now() - t0) / 1000,
+    seconds,
     chromium: median.environment.hostUserAgent,
     benchmarkIndex: median.environment.benchmarkIndex,
     performanceCauses: performanceCauses(median),

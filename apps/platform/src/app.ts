@@ -1,5 +1,5 @@
 /** The platform's HTTP app: the contract's API, OpenAPI and its reference page, health, and the built site on the same origin. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -137,8 +137,24 @@ export function permissionsPolicy(fullscreenOrigins: readonly string[]): string 
   return [...DENIED_FEATURES.map((feature) => `${feature}=()`), `fullscreen=(${['self', ...fullscreenOrigins.map((o) => `"${o}"`)].join(' ')})`].join(', ');
 }
 
-/** Written by the site's build (apps/site/scripts/prerender.mjs): /index for a first-time visitor. */
-const PRERENDERED_PAGE = 'index.prerendered.html';
+/**
+ * Written by the site's build (apps/site/scripts/prerender.mjs): `<name>.prerendered.html`, the page `/<name>` for a
+ * first-time visitor (/index, and the lobby's hall pages: /rng, /blockchain, the vendor pages).
+ */
+const PRERENDERED_SUFFIX = '.prerendered.html';
+
+/** The prerendered pages in `siteDir` by the path they answer (`/` is /index's). */
+function prerenderedPages(siteDir: string | undefined): Map<string, string> {
+  const pages = new Map<string, string>();
+  if (siteDir === undefined || !existsSync(siteDir)) return pages;
+  for (const name of readdirSync(siteDir)) {
+    if (!name.endsWith(PRERENDERED_SUFFIX)) continue;
+    const path = `/${name.slice(0, -PRERENDERED_SUFFIX.length)}`;
+    pages.set(path, name);
+    if (path === '/index') pages.set('/', name);
+  }
+  return pages;
+}
 
 const apiPrefixes = ['/wps/', '/lgw/', '/healthz', '/docs', '/avatars/', '/art/', '/games/', '/seamless/', '/sandbox/'];
 
@@ -194,10 +210,16 @@ export async function buildApp(options: AppOptions): Promise<PlatformApp> {
   // is framed after a restart; a host is never framed before it is someone's.
   const gameHosts = [...new Set(merchantRows.flatMap((m) => launchHosts(m.launchCdns, gamesOrigin)).concat(gamesOrigin))];
 
-  // The site's prerendered landing page (its build writes it beside index.html) and the inline script it starts
-  // with: allowed by its hash, nothing else inline.
-  const prerendered = siteDir === undefined ? null : join(siteDir, PRERENDERED_PAGE);
-  const inlineScriptHashes = prerendered && existsSync(prerendered) ? [...readFileSync(prerendered, 'utf8').matchAll(/data-csp-hash="(sha256-[A-Za-z0-9+/=]+)"/g)].map((m) => `'${m[1]}'`) : [];
+  // The site's prerendered pages (its build writes them beside index.html) and the inline script each starts with:
+  // allowed by its hash, nothing else inline.
+  const prerendered = prerenderedPages(siteDir);
+  const inlineScriptHashes = [
+    ...new Set(
+      [...new Set(prerendered.values())].flatMap((name) =>
+        [...readFileSync(join(siteDir!, name), 'utf8').matchAll(/data-csp-hash="(sha256-[A-Za-z0-9+/=]+)"/g)].map((m) => `'${m[1]}'`),
+      ),
+    ),
+  ];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -357,8 +379,9 @@ export async function buildApp(options: AppOptions): Promise<PlatformApp> {
     // History-mode routing: every other GET for a page answers with the app, which renders the route.
     if (hasSite && request.method === 'GET' && !isApi && !looksLikeFile) {
       reply.header('cache-control', 'no-cache');
-      // The landing page is prerendered (painted before the app's JavaScript arrives); the rest is the app's shell.
-      const file = inlineScriptHashes.length > 0 && (path === '/' || path === '/index') ? PRERENDERED_PAGE : 'index.html';
+      // The landing page and the lobby's hall pages are prerendered (painted before the app's JavaScript arrives); the
+      // rest is the app's shell.
+      const file = (inlineScriptHashes.length > 0 ? prerendered.get(path) : undefined) ?? 'index.html';
       return reply.type('text/html; charset=utf-8').sendFile(file);
     }
     return reply.code(404).send({ success: false, code: 'not_found', message: `No route for ${request.method} ${path}` });

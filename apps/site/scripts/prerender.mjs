@@ -1,8 +1,9 @@
 /**
  * After `vite build` (the browser bundle in dist/) and `vite build --ssr src/prerender.tsx` (the prerenderer in
- * .prerender/): renders /index for a first-time visitor and writes dist/index.prerendered.html, the page the platform
- * (and any host following docs/decisions/0005) answers for `/` and `/index`. dist/index.html stays the empty shell
- * every other route is answered with.
+ * .prerender/): renders /index and the lobby's hall pages (src/prerender.tsx `prerenderedPaths`) for a first-time
+ * visitor and writes dist/<name>.prerendered.html for each (dist/index.prerendered.html, dist/rng.prerendered.html...),
+ * the pages the platform (and any host following docs/decisions/0005) answers for `/` and `/index`, `/rng`... .
+ * dist/index.html stays the empty shell every other route is answered with.
  *
  * The prerendered page starts with one small inline script (its SHA-256 goes into the platform's CSP). It marks the
  * page stale when this browser is not a first-time visitor (a session, another language or mode): the prerendered
@@ -23,7 +24,7 @@ const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.SITE_OUT ?? 'dist');
 const out = resolve(root, process.env.PRERENDER_DIR ?? '.prerender');
 
-const { prerenderPage, brand } = await import(pathToFileURL(resolve(out, 'prerender.js')).href);
+const { prerenderPage, prerenderedPaths, brand } = await import(pathToFileURL(resolve(out, 'prerender.js')).href);
 
 /**
  * The page's own script face: the default language's font cut to the characters of the prerendered page (CJK and
@@ -55,56 +56,72 @@ async function pageScriptFaces(text) {
     bytes: files.reduce((sum, file) => sum + file.bytes, 0),
   };
 }
-const page = await prerenderPage('/index');
-const target = resolve(dist, 'index.prerendered.html');
-if (!page) {
-  // The brand sends visitors elsewhere (loginedToHomePage): every route gets the shell.
-  rmSync(target, { force: true });
-  console.log(`prerender: /index redirects a visitor for brand "${brand.name}": no prerendered page`);
-} else {
-  const shell = readFileSync(resolve(dist, 'index.html'), 'utf8');
-  // The prerenderer sees the brand's assets as source files (file: URLs); the page links the client build's copies.
-  const assets = readdirSync(resolve(dist, 'assets'));
-  const builtAsset = (fileUrl) => {
-    const source = fileURLToPath(fileUrl);
-    const stem = basename(source, extname(source));
-    const content = readFileSync(source);
-    const match = assets.find((name) => name.startsWith(`${stem}-`) && extname(name) === extname(source) && readFileSync(resolve(dist, 'assets', name)).equals(content));
-    if (!match) throw new Error(`prerender: ${source} is not in the client build`);
-    return `/assets/${match}`;
-  };
+const shell = readFileSync(resolve(dist, 'index.html'), 'utf8');
+// The prerenderer sees the brand's assets as source files (file: URLs); the page links the client build's copies.
+const assets = readdirSync(resolve(dist, 'assets'));
+const builtAsset = (fileUrl) => {
+  const source = fileURLToPath(fileUrl);
+  const stem = basename(source, extname(source));
+  const content = readFileSync(source);
+  const match = assets.find((name) => name.startsWith(`${stem}-`) && extname(name) === extname(source) && readFileSync(resolve(dist, 'assets', name)).equals(content));
+  if (!match) throw new Error(`prerender: ${source} is not in the client build`);
+  return `/assets/${match}`;
+};
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// The app's scripts: the entry and what Vite preloads with it (the landing section's chunk included).
+const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)?.[1];
+if (!entry) throw new Error('prerender: dist/index.html has no module script');
+const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const boot = [
+  '(function(){var d=document,stale=false;',
+  'try{var l=localStorage,s=sessionStorage,m=l.getItem("croupier.mode"),g=l.getItem("hisLang");',
+  `stale=!!(s.getItem("token")||(m&&m!==${JSON.stringify(brand.defaultMode)})||(g&&g.toUpperCase()!==${JSON.stringify(brand.defaultLanguage.toUpperCase())}))`,
+  '}catch(e){}',
+  'if(stale)d.documentElement.setAttribute("data-prerender","stale");',
+  // The entry first, then its preloads ten at a time, each batch in its own task (each request costs its start).
+  `function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];e.crossOrigin="";d.head.appendChild(e)}`,
+  `var loaded=false,rest=${JSON.stringify(preloads)};function more(){rest.splice(0,10).forEach(function(h){add("link",{rel:"modulepreload",href:h})});if(rest.length)setTimeout(more,0)}`,
+  `function load(){if(loaded)return;loaded=true;add("script",{type:"module",src:${JSON.stringify(entry)}});setTimeout(more,0)}`,
+  // A first-time visitor has the page already: the app comes once it has loaded (fonts and images in) and its first
+  // contentful paint is recorded (3 s at most after the load: a page opened in a background tab paints nothing), or
+  // at once when they touch, click or type before that.
+  'function painted(f){var done=false;function go(){if(!done){done=true;f()}}setTimeout(go,3000);',
+  'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}catch(e){go()}}',
+  // (The observer's callback and the time-out each run in a task of their own, after the paint.)
+  'if(stale)load();else{addEventListener("load",function(){painted(load)},{once:true});',
+  '["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,load,{once:true,passive:true,capture:true})})}',
+  '})()',
+].join('');
+
+/** `/index` -> index.prerendered.html, `/rng` -> rng.prerendered.html (the platform maps them back the same way). */
+const fileOf = (path) => `${path.replace(/^\//, '')}.prerendered.html`;
+// Stale pages of an earlier build (a path no longer prerendered, or the brand now redirecting) go first.
+for (const name of readdirSync(dist)) if (/\.prerendered\.html(\.br|\.gz)?$/.test(name)) rmSync(resolve(dist, name), { force: true });
+
+const pages = [];
+for (const path of prerenderedPaths) {
+  const page = await prerenderPage(path);
+  if (!page) {
+    // The brand sends visitors elsewhere (loginedToHomePage): the path gets the shell.
+    console.log(`prerender: ${path} redirects a visitor for brand "${brand.name}": no prerendered page`);
+    continue;
+  }
   page.html = page.html.replace(/file:\/\/[^"'\s)]+/g, builtAsset);
-  const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   // React writes the hoisted theme <style> elements first; they belong in <head> (React finds them there).
   const hoisted = [];
   const body = page.html.replace(/<style data-precedence="[^"]*" data-href="[^"]*">[\s\S]*?<\/style>|<link rel="preload"[^>]*\/>/g, (tag) => {
     hoisted.push(tag);
     return '';
   });
-  // The app's scripts: the entry and what Vite preloads with it (the landing section's chunk included).
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)?.[1];
-  if (!entry) throw new Error('prerender: dist/index.html has no module script');
-  const preloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-  const boot = [
-    '(function(){var d=document,stale=false;',
-    'try{var l=localStorage,s=sessionStorage,m=l.getItem("croupier.mode"),g=l.getItem("hisLang");',
-    `stale=!!(s.getItem("token")||(m&&m!==${JSON.stringify(brand.defaultMode)})||(g&&g.toUpperCase()!==${JSON.stringify(brand.defaultLanguage.toUpperCase())}))`,
-    '}catch(e){}',
-    'if(stale)d.documentElement.setAttribute("data-prerender","stale");',
-    // The entry first, then its preloads ten at a time, each batch in its own task (each request costs its start).
-    `function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];e.crossOrigin="";d.head.appendChild(e)}`,
-    `var loaded=false,rest=${JSON.stringify(preloads)};function more(){rest.splice(0,10).forEach(function(h){add("link",{rel:"modulepreload",href:h})});if(rest.length)setTimeout(more,0)}`,
-    `function load(){if(loaded)return;loaded=true;add("script",{type:"module",src:${JSON.stringify(entry)}});setTimeout(more,0)}`,
-    // A first-time visitor has the page already: the app comes once it has loaded (fonts and images in) and its first
-    // contentful paint is recorded (3 s at most after the load: a page opened in a background tab paints nothing), or
-    // at once when they touch, click or type before that.
-    'function painted(f){var done=false;function go(){if(!done){done=true;f()}}setTimeout(go,3000);',
-    'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true})}catch(e){go()}}',
-    // (The observer's callback and the time-out each run in a task of their own, after the paint.)
-    'if(stale)load();else{addEventListener("load",function(){painted(load)},{once:true});',
-    '["pointerdown","keydown","touchstart"].forEach(function(t){addEventListener(t,load,{once:true,passive:true,capture:true})})}',
-    '})()',
-  ].join('');
+  pages.push({ path, page, hoisted, body });
+}
+// One face for all the prerendered pages (the characters of all of them): a visitor going from one to the next has
+// it already.
+const pageText = pages.map(({ body, page }) => body.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, '') + page.title).join('');
+const faces = pages.length > 0 ? await pageScriptFaces(pageText) : { css: '', chars: 0, bytes: 0 };
+
+for (const { path, page, hoisted, body } of pages) {
+  const target = resolve(dist, fileOf(path));
   const head = [
     `<script data-csp-hash="sha256-HASH">${boot}</script>`,
     '<style>html[data-prerender=stale] #root{visibility:hidden}</style>',
@@ -116,15 +133,13 @@ if (!page) {
     .replace(/<html lang="[^"]*">/, `<html lang="${page.htmlLang}" dir="${page.dir}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace('<head>', `<head>\n    ${head}`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="/index">${body}</div>`);
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${body}</div>`);
   // The stylesheet (font faces; the page's own styles are inline above) inline too: one request less before the
   // first paint. Its url()s are absolute paths, so they stay valid.
   html = html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_tag, file) => `<style>${readFileSync(resolve(dist, file), 'utf8').trim()}</style>`);
   // After the first CSS, so its face comes before the subsets for the page's characters. Not preloaded: requested by
   // the first layout like any face, they do not compete with the page itself (measured: preloading cost more than it
   // gained on Lighthouse's phone).
-  const pageText = body.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, '') + page.title;
-  const faces = await pageScriptFaces(pageText);
   html = html.replace('</head>', `${faces.css}\n  </head>`);
   // The page is on screen without the app's scripts: the inline script above loads them once it has painted.
   html = html.replace(/<script type="module" crossorigin src="[^"]+"><\/script>\s*/, '').replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
@@ -134,5 +149,6 @@ if (!page) {
   writeFileSync(target, html);
   writeFileSync(`${target}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   writeFileSync(`${target}.gz`, gzipSync(html, { level: 9 }));
-  console.log(`prerender: ${target} (${(html.length / 1024).toFixed(1)} KB, ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip; its own script face: ${faces.chars} characters, ${(faces.bytes / 1024).toFixed(1)} KB woff2)`);
+  console.log(`prerender: ${path} -> ${target} (${(html.length / 1024).toFixed(1)} KB, ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip)`);
 }
+if (pages.length > 0) console.log(`prerender: the pages' own script face: ${faces.chars} characters, ${(faces.bytes / 1024).toFixed(1)} KB woff2`);

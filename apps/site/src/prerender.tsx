@@ -1,8 +1,9 @@
 /**
- * Build-time prerender of the landing page (/index): the page a first-time visitor sees, in the brand's default
- * language and mode, rendered to HTML with its styles, so the browser paints it before any JavaScript has arrived.
- * The data the page asks for (banners, hot games, winners) is not known at build time: those parts are in their
- * loading state, exactly as the browser's first render has them, so the browser hydrates the same tree.
+ * Build-time prerender of the landing page (/index) and the lobby's hall pages (/rng, /blockchain and the vendor pages:
+ * `prerenderedPaths`): the page a first-time visitor sees, in the brand's default language and mode, rendered to HTML
+ * with its styles, so the browser paints it before any JavaScript has arrived. The data a page asks for (banners, hot
+ * games, winners; the vendors and their games) is not known at build time: those parts are in their loading state,
+ * exactly as the browser's first render has them, so the browser hydrates the same tree.
  *
  * Built by `vite build --ssr src/prerender.tsx` and run by scripts/prerender.mjs after the client build.
  * Nothing here runs in the browser.
@@ -15,8 +16,16 @@ import { brand, brandAssets } from './brand';
 import { SiteApp } from './app/SiteApp';
 import { i18n, switchTranslations } from './i18n';
 import { routes } from './app/router';
+import { vendorRoutes, type RouteHandle } from './app/routeTable';
 
 export { brand };
+
+/**
+ * The pages prerendered at build time: the landing page, then the slot hall's pages (the routes of the `egame`
+ * section, which render the same hall: /rng, /blockchain and the vendor pages). Each is written as
+ * `<name>.prerendered.html` (scripts/prerender.mjs), the platform answers its path with it.
+ */
+export const prerenderedPaths = ['/index', '/rng', '/blockchain', ...vendorRoutes.map((vendor) => `/${vendor}`)] as const;
 
 /** The page's document title as RootLayout sets it, and the favicon (main.tsx adds it in the browser). */
 function headOf(page: string) {
@@ -55,7 +64,8 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage | nul
     const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-    return { html: Buffer.concat(chunks).toString('utf8'), styleTags: sheet.getStyleTags(), ...shownLanguage(brand.defaultLanguage), ...headOf('home') };
+    const page = (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.page ?? 'home';
+    return { html: Buffer.concat(chunks).toString('utf8'), styleTags: sheet.getStyleTags(), ...shownLanguage(brand.defaultLanguage), ...headOf(page) };
   } finally {
     sheet.seal();
   }

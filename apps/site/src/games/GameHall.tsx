@@ -12,8 +12,11 @@ import { useTranslation } from 'react-i18next';
 import type { GameLauncher } from './useLaunch';
 
 export interface GameHallProps {
-  /** The platform query: a vendor (`vassalage`), a group or type (`gameType`). */
-  query: GameListQuery;
+  /**
+   * The platform query: a vendor (`vassalage`), a group or type (`gameType`). `null` while it is not known yet (the
+   * vendors are loading): the hall asks for nothing and shows its search and loading tiles, holding its place.
+   */
+  query: GameListQuery | null;
   launcher: GameLauncher;
   /** The vendor is under maintenance: a notice above the games (launches answer with alternatives). */
   isUnderMaintenance?: boolean;
@@ -31,9 +34,10 @@ export function GameHall({ query, launcher, isUnderMaintenance = false, hasFilte
   const { t } = useTranslation('site');
   const [name, setName] = useState('');
   const [filters, setFilters] = useState<GameSearchFilters>({});
-  const listQuery = useMemo<GameListQuery>(() => (name.trim() ? { ...query, gameName: name.trim() } : query), [name, query]);
-  const list = useGameList(listQuery, { enabled: !filters.hotOnly });
-  const hot = useHotGames(filters.hotOnly ? (query.vassalage ? { vassalage: query.vassalage } : {}) : null);
+  const isPending = query === null;
+  const listQuery = useMemo<GameListQuery>(() => (name.trim() ? { ...query, gameName: name.trim() } : (query ?? {})), [name, query]);
+  const list = useGameList(listQuery, { enabled: !isPending && !filters.hotOnly });
+  const hot = useHotGames(!isPending && filters.hotOnly ? (query.vassalage ? { vassalage: query.vassalage } : {}) : null);
 
   // The unfiltered games loaded so far: a new name filter shows its matches among them at once, while the
   // platform's complete answer (the whole catalogue, from page 1) is on its way.
@@ -48,14 +52,14 @@ export function GameHall({ query, launcher, isUnderMaintenance = false, hasFilte
     }
     if (filters.hotOnly) {
       const hotList = (hot.data?.list ?? []).filter(
-        (game) => (!query.gameType || game.gameType === query.gameType || (game as { category?: string }).category === query.gameType) && nameMatches(game, name),
+        (game) => (!query?.gameType || game.gameType === query.gameType || (game as { category?: string }).category === query.gameType) && nameMatches(game, name),
       );
       return filters.trialOnly ? hotList.filter(isTrialPlayable) : hotList;
     }
     return filters.trialOnly ? list.games.filter(isTrialPlayable) : list.games;
-  }, [filters.hotOnly, filters.trialOnly, hot.data, list.games, name, query.gameType, isFilterPending]);
+  }, [filters.hotOnly, filters.trialOnly, hot.data, list.games, name, query?.gameType, isFilterPending]);
 
-  const isLoading = filters.hotOnly ? hot.isLoading : (list.isLoadingFirst && !(isFilterPending && games.length > 0)) || list.isLoadingMore;
+  const isLoading = isPending || (filters.hotOnly ? hot.isLoading : (list.isLoadingFirst && !(isFilterPending && games.length > 0)) || list.isLoadingMore);
   const { vendorNames, ...actions } = launcher.tileProps;
 
   return (

@@ -6,9 +6,10 @@
  * plays no part. Each panel: search by name with filters over a virtualized, infinitely loading grid.
  */
 import { useSession, useSessionStore } from '@croupier/data';
-import { VendorTabs } from '@croupier/ui';
+import { VendorTabs, media, vars } from '@croupier/ui';
 import { useEffect, useMemo } from 'react';
 import { useMatches, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import type { RouteHandle } from '../../app/routeTable';
 import { LiveJackpot } from '../../engage/LiveJackpot';
 import { GameHall } from '../../games/GameHall';
@@ -19,6 +20,28 @@ import { selectVendorTab } from './selectVendorTab';
 
 /** The query key that selects the tab (SPEC §2). */
 const PAGE_QUERY = 'page';
+
+/**
+ * The hall's place while the vendors are on their way (the prerendered page, the first render): the tab row's
+ * height (the kit's Tabs: a trigger's control height, the touch target's on phones, under its hairline) and the
+ * same gap before the panel, so nothing below moves when the tabs arrive.
+ */
+const TabsSpace = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space['4']};
+  min-width: 0;
+  &::before {
+    min-height: ${vars.layout.control.md};
+    box-shadow: inset 0 -1px 0 ${vars.color.border.subtle};
+    content: '';
+  }
+  ${media.phoneOnly} {
+    &::before {
+      min-height: ${vars.layout.touchTarget};
+    }
+  }
+`;
 
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -42,12 +65,18 @@ export function Component() {
   }, [isSlotHall, store, vendor]);
 
   const hall = vendor ? <GameHall key={vendor} query={query} launcher={launcher} isUnderMaintenance={isUnderMaintenance} /> : null;
+  // Until the vendors are known, the hall's search and loading tiles hold its place (the tab row's too on the tabbed
+  // pages): the page is prerendered in this state and keeps its layout when they arrive.
+  const waiting = directory.isLoading && !vendor;
+  const placeholder = <GameHall query={null} launcher={launcher} />;
 
   return (
     <SectionPage>
       {isSlotHall && !fixedVendor ? <LiveJackpot variant="wide" /> : null}
       {fixedVendor ? (
         hall
+      ) : waiting ? (
+        <TabsSpace data-part="HallPlaceholder">{placeholder}</TabsSpace>
       ) : tabs.length > 1 && vendor ? (
         <VendorTabs
           vendors={tabs}

@@ -36,3 +36,27 @@ export const StaticRows = styled.div`
 export const EmptyWrap = styled.div`
   padding: ${vars.space['8']} 0;
 `;
+
+/**
+ * One row of loading tiles before the grid has measured its width (a prerendered page, the first render): the
+ * columns come from CSS as gameGridColumns computes them (as many tiles of at least the minimum width as fit, never
+ * fewer than two), the tiles beyond them wrap into rows of no height and are clipped, so the row has the final
+ * tiles' size before any script runs.
+ */
+export const FluidRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(min(var(--game-grid-min-tile, 140px), calc((100% - var(--game-grid-gap, 12px)) / 2)), 1fr)
+  );
+  grid-template-rows: auto;
+  grid-auto-rows: 0;
+  column-gap: var(--game-grid-gap, 12px);
+  overflow: hidden;
+`;
+
+export const FluidRows = styled.div`
+  display: grid;
+  width: 100%;
+  gap: var(--game-grid-gap, 12px);
+`;

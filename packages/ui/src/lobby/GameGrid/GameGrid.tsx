@@ -7,7 +7,7 @@ import { mergeRefs } from '../../forms/shared/fieldParts';
 import { GameTile, GameTileSkeleton } from '../GameTile';
 import { gameKey } from '../shared/gameInfo';
 import { useThrottledCallback } from '../shared/useThrottledCallback';
-import { EmptyWrap, GridRoot, Row, StaticRows, VirtualList } from './GameGrid.styles';
+import { EmptyWrap, FluidRow, FluidRows, GridRoot, Row, StaticRows, VirtualList } from './GameGrid.styles';
 import { gameGridDefaults, type GameGridProps } from './GameGrid.types';
 
 /** Columns that fit `width`: as many tiles of at least `minTile` px as the gaps allow, never fewer than two. */
@@ -15,6 +15,9 @@ export function gameGridColumns(width: number, minTile: number, gap: number): nu
   if (!(width > 0)) return 2;
   return Math.max(2, Math.floor((width + gap) / (minTile + gap)));
 }
+
+/** Tiles in a row of loading tiles before the width is measured (CSS shows as many as fit: 6 in the 960 px content). */
+const FLUID_ROW_TILES = 8;
 
 /** Row height before measuring: square art, two name lines and the vendor line. */
 function estimateRowHeight(width: number, columns: number, gap: number): number {
@@ -112,7 +115,7 @@ export const GameGrid = forwardRef<HTMLDivElement, GameGridProps>(function GameG
     if (isNearEnd()) requestEnd();
   }, [lastIndex, rowCount, hasMore, isLoading, isNearEnd, requestEnd]);
 
-  const layout = { ...style, '--game-grid-columns': columns, '--game-grid-gap': `${gap}px` } as CSSProperties;
+  const layout = { ...style, '--game-grid-columns': columns, '--game-grid-gap': `${gap}px`, '--game-grid-min-tile': `${minTileWidth}px` } as CSSProperties;
   const tileProps = { onLaunch, isVisitor, onTry, onFavouriteChange };
   const skeletonRow = (key: number) =>
     Array.from({ length: columns }, (_, i) => <GameTileSkeleton key={`${key}-${i}`} />);
@@ -161,7 +164,18 @@ export const GameGrid = forwardRef<HTMLDivElement, GameGridProps>(function GameG
           })}
         </VirtualList>
       ) : null}
-      {isLoading ? (
+      {isLoading && width === 0 && games.length === 0 ? (
+        // Not measured yet (prerendered, or the first render): CSS lays the loading tiles out at their final size.
+        <FluidRows data-part="Skeleton" role="status" aria-label={t('grid.loading')}>
+          {Array.from({ length: skeletonRows }, (_, row) => (
+            <FluidRow key={row}>
+              {Array.from({ length: FLUID_ROW_TILES }, (_, i) => (
+                <GameTileSkeleton key={i} />
+              ))}
+            </FluidRow>
+          ))}
+        </FluidRows>
+      ) : isLoading ? (
         <StaticRows
           data-part={games.length > 0 ? 'MoreSkeleton' : 'Skeleton'}
           role="status"
