@@ -185,13 +185,13 @@ describe('the agent centre on the platform (issue 17)', () => {
     await given.locator('[name="rate"]').fill('0.80');
     await given.locator('button[type="submit"]').click();
     await expect.poll(() => mine.locator('[data-component="ContractCard"][data-status="new"]').filter({ hasText: second }).count(), { timeout: 20_000 }).toBe(1);
-    const third = await openPage(site, { viewport: phone });
+    const third = await openPage(site, { viewport: desktop });
     await third.page.goto(`${site.url}/index`);
     await loginMember(third.page, second, PASSWORD);
     const theirs = await contractsPage(third.page, 'dailySalary');
     await theirs.locator('[data-component="ContractCard"][data-status="new"] [data-action="accept"]').click();
     await expect.poll(() => theirs.locator('[data-component="ContractCard"][data-status="signed"]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    await third.page.screenshot({ path: join(shotsDir, 'agent-contract-phone-dark.png') });
+    await third.page.screenshot({ path: join(shotsDir, 'agent-contract-offer-accepted-dark.png') });
     await third.context.close();
 
     root = await contractsPage(page, 'dailySalary');
