@@ -56,7 +56,6 @@ function SampleAgentCentre({ initialPage = 'agentTeamOverview', onPageChange, on
     >
       {page === 'agentTeamOverview' ? (
         <TeamOverviewPanel
-          title={t('agentCentre.pages.agentTeamOverview.label')}
           filters={{ range: last7 }}
           summary={{ teamSize: 248, newMembers: 17, activeMembers: 96, deposits: 184500, withdrawals: 121340.5, validBet: 157666.5, profitLoss: -3355.5 }}
           series={sampleDays.map((date, i) => ({ date, validBet: validBets[i]!, profitLoss: profits[i]! }))}
