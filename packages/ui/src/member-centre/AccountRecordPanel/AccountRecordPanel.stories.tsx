@@ -126,6 +126,7 @@ export const TypeFilter: Story = {
       'ボーナス',
       '調整',
       '返金',
+      '代理収入',
     ]);
     await userEvent.selectOptions(type, 'hold');
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ type: 'hold', range: last7 });
