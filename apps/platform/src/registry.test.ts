@@ -48,7 +48,7 @@ forEachEngine('contract registry', (platform) => {
     const sealed = [...(registeredKeys.get(p.app) ?? [])].filter((key) => endpoints[key].encrypt);
     expect(sealed.sort()).toEqual([
       'changePassword', 'convertPoints', 'login', 'loginV2', 'loginVerification', 'paymentPasswordChange', 'paymentPasswordSet',
-      'redeemPointReward', 'register', 'registerByMobile', 'setPasswordByPhone', 'transferToUpline', 'withdrawalCreate',
+      'redeemPointReward', 'register', 'registerByMobile', 'setPasswordByPhone', 'transferToDownline', 'transferToUpline', 'withdrawalCreate',
     ]);
     for (const key of sealed) {
       const res = await p.call(key, { username: 'demo01', password: 'Demo1234', type: 'username' }, { unsealed: true, token });
