@@ -54,7 +54,8 @@ export const Dialog = forwardRef<HTMLDivElement, DialogProps>(function Dialog(
     [buttons, t],
   );
   const autoFocusRef = useRef<HTMLButtonElement>(null);
-  const autoFocusIndex = list.findIndex((button) => button.autoFocus);
+  // A disabled button cannot take focus: then Radix's own first focus applies (focusing it would leave focus outside the dialog).
+  const autoFocusIndex = list.findIndex((button) => button.autoFocus && !button.disabled);
   const returnFocus = useReturnFocus(isOpen, Boolean(trigger));
 
   const [isHovered, setHovered] = useState(false);
