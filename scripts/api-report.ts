@@ -39,6 +39,33 @@ function printDeclaration(node: ts.Declaration): string {
   return text.replace(/^(export )?(declare )?/, '');
 }
 
+/**
+ * A declaration's text in one form whatever build printed it: parsed again and printed with every union's members
+ * sorted. TypeScript writes a union's members in the order it created their types, which an incremental build and a
+ * fresh one do not share; the report must not change with that.
+ */
+export function canonicalDeclaration(text: string): string {
+  // "(Alias)": the placeholder of a name without declarations.
+  if (text === '' || text.startsWith('(')) return text;
+  const source = ts.createSourceFile('declaration.d.ts', text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+  const sortUnions: ts.TransformerFactory<ts.Node> = (context) => {
+    const visit = (node: ts.Node): ts.Node => {
+      const visited = ts.visitEachChild(node, visit, context);
+      if (!ts.isUnionTypeNode(visited)) return visited;
+      const keyed = visited.types.map((type) => ({ type, key: printer.printNode(ts.EmitHint.Unspecified, type, source) }));
+      keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      return context.factory.updateUnionTypeNode(visited, context.factory.createNodeArray(keyed.map((k) => k.type)));
+    };
+    return (node) => ts.visitNode(node, visit)!;
+  };
+  const result = ts.transform<ts.Node>([...source.statements], [sortUnions]);
+  try {
+    return result.transformed.map((statement) => printer.printNode(ts.EmitHint.Unspecified, statement, source).trim()).join('\n');
+  } finally {
+    result.dispose();
+  }
+}
+
 /** The exported names of each typed entry and their declarations, from dist/*.d.ts. */
 export function apiSurface(name: LibraryPackage): ApiSurface {
   const dir = join(root, 'packages', name);
@@ -60,7 +87,7 @@ export function apiSurface(name: LibraryPackage): ApiSurface {
     if (moduleSymbol) {
       for (const exported of checker.getExportsOfModule(moduleSymbol)) {
         const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-        const printed = (target.declarations ?? []).map(printDeclaration).join('\n');
+        const printed = canonicalDeclaration((target.declarations ?? []).map(printDeclaration).join('\n'));
         names.set(exported.name, printed || `(${ts.SymbolFlags[target.flags] ?? 'unknown'})`);
       }
     }
@@ -99,7 +126,7 @@ export function parseReport(text: string): ApiSurface {
       const slash = spec.indexOf('/', spec.startsWith('@') ? spec.indexOf('/') + 1 : 0);
       current = new Map();
       surface.set(slash === -1 ? '.' : `./${spec.slice(slash + 1)}`, current);
-    } else if (m[2] && current) current.set(m[2], m[3] ?? '');
+    } else if (m[2] && current) current.set(m[2], canonicalDeclaration(m[3] ?? ''));
   }
   return surface;
 }
