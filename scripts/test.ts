@@ -7,6 +7,7 @@
  * `pnpm test <stage…>` runs the stages whose names start with the words given; `--help` lists them; a word that names
  * no stage fails (exit 2) with the list, instead of running nothing.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -25,6 +26,9 @@ interface StageResult {
   failures?: string[];
 }
 
+/** A stage running beside others keeps its output here and prints it in one piece when it ends. */
+const heldOutput = new AsyncLocalStorage<Buffer[]>();
+
 function run(
   command: string,
   args: string[],
@@ -37,9 +41,11 @@ function run(
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
+    const held = heldOutput.getStore();
     const forward = (chunk: Buffer, stream: NodeJS.WriteStream) => {
       output += chunk.toString();
-      stream.write(chunk);
+      if (held) held.push(chunk);
+      else stream.write(chunk);
     };
     child.stdout.on('data', (c: Buffer) => forward(c, process.stdout));
     child.stderr.on('data', (c: Buffer) => forward(c, process.stderr));
@@ -100,9 +106,14 @@ async function vitestStage(args: string[], name: string): Promise<Omit<StageResu
   };
 }
 
-const stages: Array<{ name: string; run: () => Promise<Omit<StageResult, 'name' | 'seconds'>> }> = [
+/**
+ * `together`: consecutive stages with the same value run at the same time (each mostly one core: tsc, ESLint, the
+ * brand and OpenAPI checks), their output printed stage by stage as each ends.
+ */
+const stages: Array<{ name: string; together?: string; run: () => Promise<Omit<StageResult, 'name' | 'seconds'>> }> = [
   {
     name: 'brand:check',
+    together: 'checks',
     run: async () => {
       const { code } = await run('pnpm', ['-s', 'brand:check']);
       return { ok: code === 0, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
@@ -110,6 +121,7 @@ const stages: Array<{ name: string; run: () => Promise<Omit<StageResult, 'name' 
   },
   {
     name: 'typecheck',
+    together: 'checks',
     run: async () => {
       const { code } = await run('pnpm', ['-s', 'typecheck']);
       return { ok: code === 0, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
@@ -117,6 +129,7 @@ const stages: Array<{ name: string; run: () => Promise<Omit<StageResult, 'name' 
   },
   {
     name: 'lint',
+    together: 'checks',
     run: async () => {
       const { code } = await run('pnpm', ['-s', 'lint']);
       return { ok: code === 0, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
@@ -124,6 +137,7 @@ const stages: Array<{ name: string; run: () => Promise<Omit<StageResult, 'name' 
   },
   {
     name: 'openapi lint',
+    together: 'checks',
     run: async () => {
       const { code } = await run('npx', ['tsx', 'scripts/openapi-lint.ts']);
       return { ok: code === 0, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
@@ -219,12 +233,35 @@ if (selection.kind === 'unknown') {
 
 const results: StageResult[] = [];
 const started = Date.now();
-for (const stage of stages) {
-  if (!selection.stages.includes(stage.name)) continue;
-  console.log(`\n━━ ${stage.name} ━━`);
-  const t0 = Date.now();
-  const result = await stage.run();
-  results.push({ name: stage.name, seconds: (Date.now() - t0) / 1000, ...result });
+const chosen = stages.filter((stage) => selection.stages.includes(stage.name));
+for (let i = 0; i < chosen.length; ) {
+  const stage = chosen[i]!;
+  let end = i + 1;
+  while (stage.together && end < chosen.length && chosen[end]!.together === stage.together) end += 1;
+  const batch = chosen.slice(i, end);
+  i = end;
+  if (batch.length === 1) {
+    console.log(`\n━━ ${stage.name} ━━`);
+    const t0 = Date.now();
+    const result = await stage.run();
+    results.push({ name: stage.name, seconds: (Date.now() - t0) / 1000, ...result });
+    continue;
+  }
+  console.log(`\n━━ ${batch.map((s) => s.name).join(' · ')} (at the same time) ━━`);
+  const done = await Promise.all(
+    batch.map((s) => {
+      const held: Buffer[] = [];
+      const t0 = Date.now();
+      return heldOutput.run(held, async () => {
+        const result = await s.run();
+        const seconds = (Date.now() - t0) / 1000;
+        process.stdout.write(`\n━━ ${s.name} (${seconds.toFixed(1)} s) ━━\n`);
+        for (const chunk of held) process.stdout.write(chunk);
+        return { name: s.name, seconds, ...result };
+      });
+    }),
+  );
+  results.push(...done);
 }
 
 console.log('\n━━ summary ━━');

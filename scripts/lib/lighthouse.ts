@@ -6,7 +6,8 @@
  * and Chromium must not try to reach Google). Several runs; the median run is Lighthouse's own (closest to the
  * median FCP and TTI, as PageSpeed Insights picks it).
  */
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -245,6 +246,11 @@ export async function runLighthousePages(urls: readonly string[], options: { run
 
 function summarize(results: Result[], errors: string[], seconds: number): LighthouseSummary {
   const median = computeMedianRun(results);
+  // LIGHTHOUSE_DUMP=<folder>: the median run's full report, to read what the summary leaves out.
+  if (process.env.LIGHTHOUSE_DUMP) {
+    mkdirSync(process.env.LIGHTHOUSE_DUMP, { recursive: true });
+    writeFileSync(join(process.env.LIGHTHOUSE_DUMP, `${new URL(median.finalDisplayedUrl).pathname.replace(/\W/g, '_')}.json`), JSON.stringify(median));
+  }
   const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   const metric = (id: string) => median.audits[id]?.numericValue ?? Number.NaN;
   return {
