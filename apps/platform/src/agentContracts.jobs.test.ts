@@ -8,49 +8,27 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type PlatformApp } from './app';
-import { openDatabase, type DatabaseHandle } from './db';
 import { agentContracts, games, members, merchants } from './db/schema';
-import { migrateAndSeed } from './seed/seed';
 import { SETTLE_GRACE_MS, settleDueContracts } from './services/agentContracts';
 import { auditLedger, credit, seamlessOperation } from './services/wallet';
-import { createTemporaryDatabase } from './tempDatabase';
+import { openSharedDatabase } from './test/sharedDatabase';
 
 const TEST_URL = process.env.TEST_DATABASE_URL;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 const PERIOD = 5 * 60_000;
 
-async function openShared(engine: 'pglite' | 'postgres') {
-  if (engine === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory://', migrate: false });
-    await migrateAndSeed(handle);
-    return { handles: [handle, handle] as const, close: () => handle.close() };
-  }
-  const temp = await createTemporaryDatabase(TEST_URL ?? '', { prefix: 'croupier_test' });
-  const first = await openDatabase({ dataDir: '', databaseUrl: temp.url, migrate: false });
-  await migrateAndSeed(first);
-  const second = await openDatabase({ dataDir: '', databaseUrl: temp.url, migrate: false });
-  return {
-    handles: [first, second] as const,
-    async close() {
-      await first.close();
-      await second.close();
-      await temp.drop();
-    },
-  };
-}
-
 for (const engine of ['pglite', 'postgres'] as const) {
   const skip = engine === 'postgres' && !TEST_URL;
   if (skip) console.info('[platform tests] contract jobs: PostgreSQL pass skipped (set TEST_DATABASE_URL to run it)');
 
   describe.skipIf(skip)(`contract settlement, two instances on one database [${engine}]`, () => {
-    let shared: Awaited<ReturnType<typeof openShared>> | undefined;
+    let shared: Awaited<ReturnType<typeof openSharedDatabase>> | undefined;
     const apps: PlatformApp[] = [];
     beforeAll(async () => {
-      shared = await openShared(engine);
+      shared = await openSharedDatabase(engine);
       for (const handle of shared.handles)
-        apps.push(await buildApp({ database: handle as DatabaseHandle, jobs: { pollSeconds: 0.5 }, contractSettleSeconds: 2 }));
+        apps.push(await buildApp({ database: handle, jobs: { pollSeconds: 0.5 }, contractSettleSeconds: 2 }));
     }, 180_000);
     afterAll(async () => {
       for (const app of apps.splice(0)) await app.close();

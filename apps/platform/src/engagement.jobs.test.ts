@@ -8,13 +8,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type PlatformApp } from './app';
-import { openDatabase, type DatabaseHandle } from './db';
 import { bonusCredits, depositChannels, depositOrders, games, memberPoints, memberVip, members, merchants, pointLedger } from './db/schema';
-import { migrateAndSeed } from './seed/seed';
 import { POINTS_JOB } from './services/points';
 import { VIP_JOB } from './services/vip';
 import { auditLedger, credit, seamlessOperation } from './services/wallet';
-import { createTemporaryDatabase } from './tempDatabase';
+import { openSharedDatabase } from './test/sharedDatabase';
 
 const TEST_URL = process.env.TEST_DATABASE_URL;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -27,37 +25,17 @@ async function until(check: () => Promise<boolean>, timeoutMs = 60_000): Promise
   }
 }
 
-async function openShared(engine: 'pglite' | 'postgres') {
-  if (engine === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory://', migrate: false });
-    await migrateAndSeed(handle);
-    return { handles: [handle, handle] as const, close: () => handle.close() };
-  }
-  const temp = await createTemporaryDatabase(TEST_URL ?? '', { prefix: 'croupier_test' });
-  const first = await openDatabase({ dataDir: '', databaseUrl: temp.url, migrate: false });
-  await migrateAndSeed(first);
-  const second = await openDatabase({ dataDir: '', databaseUrl: temp.url, migrate: false });
-  return {
-    handles: [first, second] as const,
-    async close() {
-      await first.close();
-      await second.close();
-      await temp.drop();
-    },
-  };
-}
-
 for (const engine of ['pglite', 'postgres'] as const) {
   const skip = engine === 'postgres' && !TEST_URL;
   if (skip) console.info('[platform tests] VIP and points jobs: PostgreSQL pass skipped (set TEST_DATABASE_URL to run it)');
 
   describe.skipIf(skip)(`VIP and points jobs, two instances on one database [${engine}]`, () => {
-    let shared: Awaited<ReturnType<typeof openShared>> | undefined;
+    let shared: Awaited<ReturnType<typeof openSharedDatabase>> | undefined;
     const apps: PlatformApp[] = [];
     beforeAll(async () => {
-      shared = await openShared(engine);
+      shared = await openSharedDatabase(engine);
       for (const handle of shared.handles)
-        apps.push(await buildApp({ database: handle as DatabaseHandle, jobs: { pollSeconds: 0.5 } }));
+        apps.push(await buildApp({ database: handle, jobs: { pollSeconds: 0.5 } }));
     }, 180_000);
     afterAll(async () => {
       for (const app of apps.splice(0)) await app.close();

@@ -8,47 +8,25 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type PlatformApp } from './app';
-import { openDatabase, type DatabaseHandle } from './db';
 import { games, lotteryBets, lotteryDraws, lotteryGames, members, merchants } from './db/schema';
-import { migrateAndSeed } from './seed/seed';
 import { drawNumbers, placeLotteryBet, seedHashOf } from './services/lottery';
 import { MAIN_WALLET, auditLedger, balanceOf, credit } from './services/wallet';
-import { createTemporaryDatabase } from './tempDatabase';
+import { openSharedDatabase } from './test/sharedDatabase';
 import { familyOf } from '@croupier/contract';
 
 const TEST_URL = process.env.TEST_DATABASE_URL;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function openShared(engine: 'pglite' | 'postgres') {
-  if (engine === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory://', migrate: false });
-    await migrateAndSeed(handle);
-    return { handles: [handle, handle] as const, close: () => handle.close() };
-  }
-  const temp = await createTemporaryDatabase(TEST_URL ?? '', { prefix: 'croupier_test' });
-  const first = await openDatabase({ dataDir: '', databaseUrl: temp.url, migrate: false });
-  await migrateAndSeed(first);
-  const second = await openDatabase({ dataDir: '', databaseUrl: temp.url, migrate: false });
-  return {
-    handles: [first, second] as const,
-    async close() {
-      await first.close();
-      await second.close();
-      await temp.drop();
-    },
-  };
-}
 
 for (const engine of ['pglite', 'postgres'] as const) {
   const skip = engine === 'postgres' && !TEST_URL;
   if (skip) console.info('[platform tests] lottery jobs: PostgreSQL pass skipped (set TEST_DATABASE_URL to run it)');
 
   describe.skipIf(skip)(`lottery draws and settlements, two instances on one database [${engine}]`, () => {
-    let shared: Awaited<ReturnType<typeof openShared>> | undefined;
+    let shared: Awaited<ReturnType<typeof openSharedDatabase>> | undefined;
     const apps: PlatformApp[] = [];
     beforeAll(async () => {
-      shared = await openShared(engine);
-      for (const handle of shared.handles) apps.push(await buildApp({ database: handle as DatabaseHandle, jobs: { pollSeconds: 0.5 } }));
+      shared = await openSharedDatabase(engine);
+      for (const handle of shared.handles) apps.push(await buildApp({ database: handle, jobs: { pollSeconds: 0.5 } }));
     }, 180_000);
     afterAll(async () => {
       for (const app of apps.splice(0)) await app.close();

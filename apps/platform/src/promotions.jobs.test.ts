@@ -8,12 +8,10 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type PlatformApp } from './app';
-import { openDatabase, type DatabaseHandle } from './db';
 import { bonusCredits, members, merchants, promotionCategories, promotionEntries, promotions } from './db/schema';
-import { migrateAndSeed } from './seed/seed';
 import { RAFFLE_DRAW_JOB, claimRaffleTicket, drawRaffle } from './services/promotions';
 import { auditLedger } from './services/wallet';
-import { createTemporaryDatabase } from './tempDatabase';
+import { openSharedDatabase } from './test/sharedDatabase';
 
 const TEST_URL = process.env.TEST_DATABASE_URL;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -26,37 +24,17 @@ async function until(check: () => Promise<boolean>, timeoutMs = 30_000): Promise
   }
 }
 
-async function openShared(engine: 'pglite' | 'postgres') {
-  if (engine === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory://', migrate: false });
-    await migrateAndSeed(handle);
-    return { handles: [handle, handle] as const, close: () => handle.close() };
-  }
-  const temp = await createTemporaryDatabase(TEST_URL ?? '', { prefix: 'croupier_test' });
-  const first = await openDatabase({ dataDir: '', databaseUrl: temp.url, migrate: false });
-  await migrateAndSeed(first);
-  const second = await openDatabase({ dataDir: '', databaseUrl: temp.url, migrate: false });
-  return {
-    handles: [first, second] as const,
-    async close() {
-      await first.close();
-      await second.close();
-      await temp.drop();
-    },
-  };
-}
-
 for (const engine of ['pglite', 'postgres'] as const) {
   const skip = engine === 'postgres' && !TEST_URL;
   if (skip) console.info('[platform tests] raffle draw: PostgreSQL pass skipped (set TEST_DATABASE_URL to run it)');
 
   describe.skipIf(skip)(`raffle draw, two instances on one database [${engine}]`, () => {
-    let shared: Awaited<ReturnType<typeof openShared>> | undefined;
+    let shared: Awaited<ReturnType<typeof openSharedDatabase>> | undefined;
     const apps: PlatformApp[] = [];
     beforeAll(async () => {
-      shared = await openShared(engine);
+      shared = await openSharedDatabase(engine);
       for (const handle of shared.handles)
-        apps.push(await buildApp({ database: handle as DatabaseHandle, jobs: { pollSeconds: 0.5 } }));
+        apps.push(await buildApp({ database: handle, jobs: { pollSeconds: 0.5 } }));
       await Promise.all(apps.map((app) => app.jobs.run()));
     }, 400_000);
     afterAll(async () => {

@@ -8,15 +8,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type PlatformApp } from './app';
-import { openDatabase, type DatabaseHandle } from './db';
 import { members, merchants, paymentPasswords, turnoverRequirements, withdrawals } from './db/schema';
-import { migrateAndSeed } from './seed/seed';
 import { addPayoutAccount } from './services/payoutAccounts';
 import { sandboxPayouts } from './services/payouts';
 import { hashPassword } from './services/secrets';
 import { HOLD, MAIN_WALLET, auditLedger, balanceOf } from './services/wallet';
 import { WITHDRAWAL_RECEIPT_JOB, approveWithdrawal, confirmReceipt, createWithdrawal } from './services/withdrawals';
-import { createTemporaryDatabase } from './tempDatabase';
+import { openSharedDatabase } from './test/sharedDatabase';
 
 const TEST_URL = process.env.TEST_DATABASE_URL;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -29,37 +27,17 @@ async function until(check: () => Promise<boolean>, timeoutMs = 30_000): Promise
   }
 }
 
-async function openShared(engine: 'pglite' | 'postgres') {
-  if (engine === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory://', migrate: false });
-    await migrateAndSeed(handle);
-    return { handles: [handle, handle] as const, close: () => handle.close() };
-  }
-  const temp = await createTemporaryDatabase(TEST_URL ?? '', { prefix: 'croupier_test' });
-  const first = await openDatabase({ dataDir: '', databaseUrl: temp.url, migrate: false });
-  await migrateAndSeed(first);
-  const second = await openDatabase({ dataDir: '', databaseUrl: temp.url, migrate: false });
-  return {
-    handles: [first, second] as const,
-    async close() {
-      await first.close();
-      await second.close();
-      await temp.drop();
-    },
-  };
-}
-
 for (const engine of ['pglite', 'postgres'] as const) {
   const skip = engine === 'postgres' && !TEST_URL;
   if (skip) console.info('[platform tests] forced receipts: PostgreSQL pass skipped (set TEST_DATABASE_URL to run it)');
 
   describe.skipIf(skip)(`forced withdrawal receipts, two instances on one database [${engine}]`, () => {
-    let shared: Awaited<ReturnType<typeof openShared>> | undefined;
+    let shared: Awaited<ReturnType<typeof openSharedDatabase>> | undefined;
     const apps: PlatformApp[] = [];
     beforeAll(async () => {
-      shared = await openShared(engine);
+      shared = await openSharedDatabase(engine);
       for (const handle of shared.handles)
-        apps.push(await buildApp({ database: handle as DatabaseHandle, jobs: { pollSeconds: 0.5 } }));
+        apps.push(await buildApp({ database: handle, jobs: { pollSeconds: 0.5 } }));
       await Promise.all(apps.map((app) => app.jobs.run()));
     }, 180_000);
     afterAll(async () => {

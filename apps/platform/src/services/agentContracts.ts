@@ -22,6 +22,7 @@ import {
   REAL_TIME_SALARY_INTERVAL_MS,
   RECORD_DEFAULT_PAGE_SIZE,
   SALARY_PERIODS,
+  AGENT_TYPES,
   contractBases,
   contractModIds,
   contractTypes,
@@ -532,7 +533,7 @@ export async function listContracts(
         await db.execute(sql`select m.account, c.rate_bp from members m
           left join agent_contracts c on c.downline_id = m.id and c.type = ${type} and c.status in ('signed', 'termination')
           where m.upline_id = ${member.id} and m.type in (${sql.join(
-            [1, 2, 41, 42].map((t) => sql`${t}`),
+            AGENT_TYPES.map((t) => sql`${t}`),
             sql`, `,
           )})
             and not exists (select 1 from agent_contracts o where o.downline_id = m.id and o.type = ${type} and o.status = 'new')
