@@ -192,6 +192,7 @@ const invented: readonly EndpointKey[] = [
   'vipLevels', 'agentApplication', 'affiliateProgramme',
   'agentAnnouncements', 'teamOverview', 'registerDownline', 'invitationInfo', 'downlineList', 'teamBetting', 'teamProfitLoss',
   'myIncome', 'downlineTransactions', 'contractRequest', 'transferToDownline',
+  'chatMessages', 'chatSend', 'chatRead',
 ];
 
 describe('endpoint registry', () => {
