@@ -313,7 +313,7 @@ describe('endpoint registry', () => {
   });
 
   it('has the expected number of entries', () => {
-    expect(endpointList).toHaveLength(154);
+    expect(endpointList).toHaveLength(157);
   });
 });
 
