@@ -269,7 +269,7 @@ export const endpoints = defineEndpoints({
     description: 'Chat group permission: which groups the member may read and post in, and why not.',
   },
   chatMessages: {
-    ...getT, path: relay('CBS_getMessages'), modId: 'COMM3', invented: true,
+    ...getT, path: relay('CBS_getMessages'), modId: 'COMM3', invented: true, alert: false,
     request: chat.chatMessagesRequestSchema, response: chat.chatMessagesPageSchema,
     description: 'Messages of a chat group, oldest first: the latest page, those after a message id, or those before one.',
   },
@@ -279,7 +279,7 @@ export const endpoints = defineEndpoints({
     description: 'Send a plain-text message (1-500 characters trimmed); a retry with the same requestId and text returns the first.',
   },
   chatRead: {
-    ...postT, path: relay('CBS_markRead'), modId: 'COMM3', invented: true,
+    ...postT, path: relay('CBS_markRead'), modId: 'COMM3', invented: true, alert: false,
     request: chat.chatReadRequestSchema, response: chat.chatReadResponseSchema,
     description: "Move the member's read cursor in a chat group forward; answers the group's unread count.",
   },
