@@ -55,6 +55,8 @@ const expectedOnAlertingCall: Record<ErrorCode, ClientBehaviourKind> = {
   contract_not_found: 'alert',
   contract_state_invalid: 'alert',
   contract_type_disabled: 'alert',
+  chat_post_not_allowed: 'alert',
+  chat_message_invalid: 'alert',
   request_conflict: 'alert',
   payment_password_not_set: 'alert',
   payment_password_exists: 'alert',

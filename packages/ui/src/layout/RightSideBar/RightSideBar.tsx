@@ -17,9 +17,9 @@ export const RightSideBar = forwardRef<HTMLElement, RightSideBarProps>(function 
   { onCustomerService, onChat, chatUnread = 0, downloads = {}, expanded, defaultExpanded = null, onExpandedChange, defaultOpen = false, ...rest },
   ref,
 ) {
-  const { t } = useTranslation('frame');
-  const { t: tChat } = useTranslation('feedback');
-  const chatLabel = chatUnread > 0 ? tChat('chat.openWithUnread', { number: chatUnread }) : tChat('chat.open');
+  // The chat entry's words belong to the chat room (feedback namespace); the rail's own to frame.
+  const { t } = useTranslation(['frame', 'feedback']);
+  const chatLabel = chatUnread > 0 ? t('feedback:chat.openWithUnread', { number: chatUnread }) : t('feedback:chat.open');
   const id = useId();
   const railId = `${id}-rail`;
   const [ownExpanded, setOwnExpanded] = useState<RightSideBarDownload | null>(defaultExpanded);
@@ -73,7 +73,7 @@ export const RightSideBar = forwardRef<HTMLElement, RightSideBarProps>(function 
           <Entry>
             <RailButton type="button" data-part="Chat" aria-label={chatLabel} title={chatLabel} onClick={onChat}>
               <Icon name="message" size="lg" />
-              {tChat('chat.title')}
+              {t('feedback:chat.title')}
               {chatUnread > 0 ? (
                 <ChatBadge data-part="ChatBadge" aria-hidden="true">
                   {chatUnread > 99 ? '99+' : chatUnread}
