@@ -48,8 +48,8 @@ export const WithChat: Story = {
   args: { onChat: fn(), chatUnread: 12 },
   play: async (context) => {
     const t = storyT(context, 'feedback');
-    const chat = within(context.canvasElement).getByRole('button', { name: t('chat.openWithUnread', { number: 12 }) });
-    await expect(chat).toHaveTextContent('12');
+    const chat = within(context.canvasElement).getByRole('button', { name: `${t('chat.title')} ${t('chat.unread', { number: 12 })}` });
+    await expect(chat).toHaveAccessibleDescription(t('chat.openWithUnread', { number: 12 }));
     await userEvent.click(chat);
     await expect(context.args.onChat).toHaveBeenCalledOnce();
   },

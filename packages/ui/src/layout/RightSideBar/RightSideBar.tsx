@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../feedback/QrCode';
 import { Icon } from '../../primitives/Icon';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { ChatBadge, Entry, Fab, FabDot, Popover, Rail, RailButton, RightSideBarRoot } from './RightSideBar.styles';
 import { rightSideBarDownloads, type RightSideBarDownload, type RightSideBarProps } from './RightSideBar.types';
 
@@ -71,12 +72,13 @@ export const RightSideBar = forwardRef<HTMLElement, RightSideBarProps>(function 
         </Entry>
         {onChat ? (
           <Entry>
-            <RailButton type="button" data-part="Chat" aria-label={chatLabel} title={chatLabel} onClick={onChat}>
+            <RailButton type="button" data-part="Chat" title={chatLabel} onClick={onChat}>
               <Icon name="message" size="lg" />
               {t('feedback:chat.title')}
               {chatUnread > 0 ? (
-                <ChatBadge data-part="ChatBadge" aria-hidden="true">
-                  {chatUnread > 99 ? '99+' : chatUnread}
+                <ChatBadge data-part="ChatBadge">
+                  <span aria-hidden="true">{chatUnread > 99 ? '99+' : chatUnread}</span>
+                  <VisuallyHidden>{t('feedback:chat.unread', { number: chatUnread })}</VisuallyHidden>
                 </ChatBadge>
               ) : null}
             </RailButton>
