@@ -20,6 +20,7 @@ import { buildOpenApi } from './openapi';
 import { registerAccountRoutes } from './routes/account';
 import { registerAvatarAssets, registerMemberRoutes } from './routes/member';
 import { registerInboxRoutes } from './routes/inbox';
+import { registerChatRoutes } from './routes/chat';
 import { registerSecurityRoutes } from './routes/security';
 import { registerRecordRoutes } from './routes/records';
 import { registerAgentRoutes } from './routes/agent';
@@ -323,6 +324,7 @@ export async function buildApp(options: AppOptions): Promise<PlatformApp> {
   registerNoticeRoutes(app, ctx, settings);
   registerWalletRoutes(app, ctx, settings);
   registerInboxRoutes(app, ctx, settings);
+  registerChatRoutes(app, ctx, settings);
   registerSecurityRoutes(app, ctx, settings);
   registerRecordRoutes(app, ctx, settings);
   registerAgentRoutes(app, ctx, settings);

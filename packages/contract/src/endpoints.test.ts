@@ -192,6 +192,7 @@ const invented: readonly EndpointKey[] = [
   'vipLevels', 'agentApplication', 'affiliateProgramme',
   'agentAnnouncements', 'teamOverview', 'registerDownline', 'invitationInfo', 'downlineList', 'teamBetting', 'teamProfitLoss',
   'myIncome', 'downlineTransactions', 'contractRequest', 'transferToDownline',
+  'chatMessages', 'chatSend', 'chatRead',
 ];
 
 describe('endpoint registry', () => {
@@ -312,7 +313,7 @@ describe('endpoint registry', () => {
   });
 
   it('has the expected number of entries', () => {
-    expect(endpointList).toHaveLength(154);
+    expect(endpointList).toHaveLength(157);
   });
 });
 

@@ -13,6 +13,7 @@ import * as deposit from './schemas/cashier-deposit';
 import * as withdraw from './schemas/cashier-withdraw';
 import * as game from './schemas/game';
 import * as inbox from './schemas/inbox';
+import * as chat from './schemas/chat';
 import * as member from './schemas/member';
 import * as promotion from './schemas/promotion';
 import * as missions from './schemas/missions';
@@ -255,16 +256,32 @@ export const endpoints = defineEndpoints({
     description: 'Delete messages (by ids, or all); answers how many changed and the unread count.',
   },
   chatUnreadCount: {
-    ...getT, ...poll, path: relay('CBS_unreadCount'), modId: 'COMM3',
-    description: 'Chat room unread count.',
+    ...getT, ...poll, path: relay('CBS_unreadCount'), modId: 'COMM3', response: chat.chatUnreadCountResponseSchema,
+    description: 'Chat room unread count: messages by others after the read cursor, in total and per readable group.',
   },
   chatLaunch: {
     ...postT, path: relay('CBS_launchChat'), modId: 'COMM3',
-    description: 'Open the chat room.',
+    request: chat.chatLaunchRequestSchema, response: chat.chatLaunchResponseSchema,
+    description: 'Open the chat room: the readable groups with unread counts, and the latest page of the group opened.',
   },
   chatGroupPermission: {
-    ...getT, path: relay('CBS_groupPermission'), modId: 'COMM3',
-    description: 'Chat group permission.',
+    ...getT, path: relay('CBS_groupPermission'), modId: 'COMM3', response: chat.chatGroupPermissionResponseSchema,
+    description: 'Chat group permission: which groups the member may read and post in, and why not.',
+  },
+  chatMessages: {
+    ...getT, path: relay('CBS_getMessages'), modId: 'COMM3', invented: true, alert: false,
+    request: chat.chatMessagesRequestSchema, response: chat.chatMessagesPageSchema,
+    description: 'Messages of a chat group, oldest first: the latest page, those after a message id, or those before one.',
+  },
+  chatSend: {
+    ...postT, path: relay('CBS_sendMessage'), modId: 'COMM3', invented: true,
+    request: chat.chatSendRequestSchema, response: chat.chatMessageSchema,
+    description: 'Send a plain-text message (1-500 characters trimmed); a retry with the same requestId and text returns the first.',
+  },
+  chatRead: {
+    ...postT, path: relay('CBS_markRead'), modId: 'COMM3', invented: true, alert: false,
+    request: chat.chatReadRequestSchema, response: chat.chatReadResponseSchema,
+    description: "Move the member's read cursor in a chat group forward; answers the group's unread count.",
   },
 
   // ---- security centre (member centre page securityCenter, "my account") ---------------------------------------------

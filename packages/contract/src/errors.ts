@@ -123,6 +123,9 @@ export const errorCodes = [
   'contract_not_found',
   'contract_state_invalid',
   'contract_type_disabled',
+  // chat room
+  'chat_post_not_allowed',
+  'chat_message_invalid',
   'internal_error',
   'unknown_error',
   // client side only (never sent by a platform)
@@ -267,6 +270,8 @@ const rows: Record<ErrorCode, Row> = {
   contract_not_found: ['alert', 404, 'no such contract of the caller (as upline or downline)'],
   contract_state_invalid: ['alert', 409, 'the contract is not in a status that allows this, or not by this side (value: status)'],
   contract_type_disabled: ['alert', 403, 'this contract type is switched off for the merchant'],
+  chat_post_not_allowed: ['alert', 403, 'the member may not post in this chat group (value.reason: deposit_required, trial_account, not_readable)'],
+  chat_message_invalid: ['alert', 422, 'the chat message is empty, longer than allowed or has control characters (value.reason, value.max)'],
   internal_error: ['alert', 500, 'system error'],
   unknown_error: ['alert', 500, 'unknown error'],
   network_error: ['alert', null, 'network connection abnormal, retry'],

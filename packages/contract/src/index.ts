@@ -12,6 +12,7 @@ export * from './schemas/account';
 export * from './schemas/member';
 export * from './schemas/game';
 export * from './schemas/inbox';
+export * from './schemas/chat';
 export * from './schemas/security';
 export * from './schemas/records';
 export * from './schemas/agent';

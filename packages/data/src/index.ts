@@ -194,6 +194,17 @@ export { useWinnerBoard } from './hooks/winners/useWinnerBoard';
 export { memberCentreKeys, useMemberMutation, useMemberQuery } from './hooks/memberCentre/useMemberQuery';
 export type { MemberMutationOptions } from './hooks/memberCentre/useMemberQuery';
 export { UNREAD_POLL_MS, useInbox, useInboxDelete, useInboxRead, useUnreadMessageCount } from './hooks/memberCentre/inbox';
+export {
+  CHAT_MESSAGES_POLL_MS,
+  CHAT_UNREAD_POLL_MS,
+  newChatRequestId,
+  useChatGroupPermission,
+  useChatLaunch,
+  useChatMessages,
+  useChatRead,
+  useChatSend,
+  useChatUnreadCount,
+} from './hooks/chat/chat';
 
 // ---- hooks: public engagement pages (issue 15) --------------------------------------------------------------------
 export { siteQueryKeys, useSiteQuery } from './hooks/memberCentre/useSiteQuery';

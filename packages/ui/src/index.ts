@@ -41,6 +41,7 @@ export { sanitizeHtml } from './utils/sanitizeHtml';
 export * from './overlays/Dialog';
 export * from './overlays/ConfirmDialog';
 export * from './overlays/NotificationModal';
+export * from './overlays/ChatRoom';
 export * from './overlays/LoadingOverlay';
 export * from './feedback/Toast';
 export * from './feedback/NoticeMarquee';

@@ -1525,6 +1525,61 @@ export const promotionImages = pgTable(
   (t) => [index('promotion_images_entry').on(t.entryId)],
 );
 
+// ---- chat room (migration 0021) -------------------------------------------------------------------------------------
+/** A merchant's chat rooms (services/chat.ts): who reads (VIP level) and who posts (no free play; a deposit where asked). */
+export const chatGroups = pgTable(
+  'chat_groups',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    minVipLevel: integer('min_vip_level').notNull().default(0),
+    postRequiresDeposit: boolean('post_requires_deposit').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [unique('chat_groups_merchant_code').on(t.merchantId, t.code), check('chat_groups_min_vip_level', sql`${t.minVipLevel} >= 0`)],
+);
+
+/** Plain-text messages; (member, requestId) is unique: a retried send stores one message. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    groupId: integer('group_id').notNull().references(() => chatGroups.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    requestId: text('request_id').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    unique('chat_messages_member_request').on(t.memberId, t.requestId),
+    index('chat_messages_group_id').on(t.groupId, t.id),
+    check('chat_messages_body_length', sql`char_length(${t.body}) BETWEEN 1 AND 500`),
+  ],
+);
+
+/** The newest message a member has seen in a group. */
+export const chatReadCursors = pgTable(
+  'chat_read_cursors',
+  {
+    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').notNull().references(() => chatGroups.id, { onDelete: 'cascade' }),
+    lastReadId: bigint('last_read_id', { mode: 'number' }).notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.groupId], name: 'chat_read_cursors_pk' })],
+);
+
+/** When a member opened the chat room (first, last, how often). */
+export const chatLaunches = pgTable('chat_launches', {
+  memberId: integer('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
+  firstAt: at('first_at').notNull(),
+  lastAt: at('last_at').notNull(),
+  count: integer('count').notNull(),
+});
+
 export const allTables = {
   merchants,
   members,
@@ -1590,6 +1645,10 @@ export const allTables = {
   pointRedemptions,
   feedbackImages,
   agentApplications,
+  chatGroups,
+  chatMessages,
+  chatReadCursors,
+  chatLaunches,
 };
 
 export type Merchant = typeof merchants.$inferSelect;

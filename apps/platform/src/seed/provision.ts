@@ -17,6 +17,7 @@ import { CASH, HOUSE } from '../services/wallet';
 import { MERCHANT_CODE_PATTERN, merchantRow, type BrandIdentity, type MerchantProfile } from './merchants';
 import { seedNotices } from './notices';
 import { provisionDepositChannels } from './depositChannels';
+import { ensureChatGroups } from '../services/chat';
 import { seedEngagement, seedEngagementCatalogue } from './engagement';
 
 /** themes/ at the repository root; THEMES_DIR points elsewhere. */
@@ -135,6 +136,7 @@ export async function syncMerchants(db: Database, options: SyncOptions = {}): Pr
         report.existing.push(brand.merchantCode);
         await provisionDepositChannels(db, byCode.id, brand.id, now);
         await seedEngagement(db, byCode.id, now);
+        await ensureChatGroups(db, byCode.id, now);
       } else
         report.problems.push(
           `themes/${brand.id}: merchant code ${brand.merchantCode} belongs to brand "${byCode.brandId}"`,
@@ -171,6 +173,7 @@ export async function syncMerchants(db: Database, options: SyncOptions = {}): Pr
       await tx.insert(notices).values(seedNotices(merchant.id, merchant.name, now));
       await provisionDepositChannels(tx, merchant.id, brand.id, now);
       await seedEngagementCatalogue(tx, { id: merchant.id, name: merchant.name, brandId: brand.id }, now);
+      await ensureChatGroups(tx, merchant.id, now);
       return true;
     });
     (created ? report.created : report.existing).push(brand.merchantCode);

@@ -37,6 +37,8 @@ import { COUNTRIES, HELP, HELP_CATEGORY_ORDER, IP_COUNTRIES, TEMPLATES } from '.
 import { seedMerchants } from './merchants';
 import { seedEngagement, seedPromotionsAndMissions } from './engagement';
 import { seedLotteries } from './lotteries';
+import { seedChatMessages } from './chat';
+import { ensureChatGroups } from '../services/chat';
 
 /** Base32 secret of ga01's Google Authenticator (demo only: add it to an authenticator app to log in as ga01). */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DP';
@@ -175,7 +177,8 @@ export async function seed(db: Database, options: { reset?: boolean; now?: Date 
         deposit_channels, deposit_orders, deposit_receipts, payment_events, payment_secrets,
         promotion_categories, promotions, promotion_entries, promotion_images, vip_levels, member_vip,
         member_points, point_ledger, point_rewards, point_redemptions, feedback_images, agent_applications,
-        lottery_games, lottery_draws, lottery_bets, agent_contracts, agent_contract_settlements, bet_daily_totals, bet_member_days, ledger_daily_totals
+        lottery_games, lottery_draws, lottery_bets, agent_contracts, agent_contract_settlements, bet_daily_totals, bet_member_days, ledger_daily_totals,
+        chat_groups, chat_messages, chat_read_cursors, chat_launches
         restart identity cascade`);
       await tx.execute(sql`alter table ledger_entries enable trigger ledger_entries_totals_truncate`);
       await tx.execute(sql`alter table bet_records enable trigger bet_records_totals_truncate`);
@@ -212,6 +215,7 @@ export async function seed(db: Database, options: { reset?: boolean; now?: Date 
     for (const m of inserted) await tx.insert(depositChannels).values(depositChannelRows(m.id, m.brandId, now));
     for (const m of inserted) await seedPromotionsAndMissions(tx, m, now);
     for (const m of inserted) await seedEngagement(tx, m.id, now);
+    for (const m of inserted) await ensureChatGroups(tx, m.id, now);
     await tx.insert(gameVendors).values(catalogueVendors());
     const catalogue = catalogueGames();
     await withoutSearchIndex(tx, async () => {
@@ -256,6 +260,7 @@ export async function seed(db: Database, options: { reset?: boolean; now?: Date 
       ]);
     }
     for (const cash of accounts.filter((a) => a.kind === CASH)) await tx.update(walletAccounts).set({ balance: cash.balance }).where(eq(walletAccounts.id, cash.id));
+    await seedChatMessages(tx, insertedMembers, now);
     await playHistory(tx, history, new Map(insertedMembers.map((m) => [m.account, m])), now);
     for (const bonus of DEMO_BONUSES) {
       const member = insertedMembers.find((m) => m.account === bonus.account);

@@ -140,6 +140,7 @@ function LogoutFlow({ onDone }: { onDone: () => void }) {
               afterLogin: false,
               isVipService: false,
               sideMenu: { open: false, panel: 'main' },
+              chat: false,
             });
             onDone();
           });

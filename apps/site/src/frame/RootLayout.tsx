@@ -28,6 +28,7 @@ import { useFailureHandler } from './useFailureHandler';
 const Overlays = lazy(() => import('./Overlays'));
 const SiteSideMenu = lazy(() => import('./SiteSideMenu'));
 const RightBar = lazy(() => import('./RightBar'));
+const ChatRoomOverlay = lazy(() => import('./ChatRoomOverlay'));
 
 const BALANCE_HIDDEN_KEY = 'croupier.balanceHidden';
 
@@ -121,6 +122,11 @@ export function RootLayout() {
       if (!opened) toast({ tone: 'error', title: t('customerService.unavailable') });
     });
   }, [openService, toast, t]);
+  // The chat room is for members: a visitor logs in first.
+  const openChat = useCallback(() => {
+    if (isLoggedIn) setSiteState({ chat: true });
+    else openAuth({ kind: 'login' });
+  }, [isLoggedIn]);
   const goTarget = useFrameTarget();
   const centreBadges = useCentreBadges();
 
@@ -188,13 +194,18 @@ export function RootLayout() {
         aside={
           frame === 'full' ? (
             <Suspense fallback={null}>
-              <RightBar onCustomerService={openCustomerService} />
+              <RightBar onCustomerService={openCustomerService} onChat={openChat} />
             </Suspense>
           ) : null
         }
       >
         <Outlet />
       </SiteFrame>
+      {state.chat && isLoggedIn ? (
+        <Suspense fallback={null}>
+          <ChatRoomOverlay onClose={() => setSiteState({ chat: false })} />
+        </Suspense>
+      ) : null}
       {overlaysWanted ? (
         <Suspense fallback={null}>
           <Overlays onGoHome={() => void navigate('/index')} onLoggedOut={() => void navigate('/', { replace: true })} />

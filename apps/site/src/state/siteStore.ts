@@ -42,9 +42,11 @@ export interface SiteState {
   /** Customer service goes to the VIP chat (VIP rank above 4); reset on logout with the agent flags. */
   isVipService: boolean;
   sideMenu: { open: boolean; panel: SideMenuPanel };
+  /** The chat room overlay is open (members only; closed on logout). */
+  chat: boolean;
 }
 
-const initial: SiteState = { auth: null, dialog: null, afterLogin: false, logout: 'idle', isVipService: false, sideMenu: { open: false, panel: 'main' } };
+const initial: SiteState = { auth: null, dialog: null, afterLogin: false, logout: 'idle', isVipService: false, sideMenu: { open: false, panel: 'main' }, chat: false };
 
 let state: SiteState = initial;
 const listeners = new Set<() => void>();

@@ -55,6 +55,8 @@ const expectedOnAlertingCall: Record<ErrorCode, ClientBehaviourKind> = {
   contract_not_found: 'alert',
   contract_state_invalid: 'alert',
   contract_type_disabled: 'alert',
+  chat_post_not_allowed: 'alert',
+  chat_message_invalid: 'alert',
   request_conflict: 'alert',
   payment_password_not_set: 'alert',
   payment_password_exists: 'alert',
@@ -168,7 +170,7 @@ describe('errorBehaviour: every code on every endpoint', () => {
   it('the quiet calls include every polling call of the conventions and logout', () => {
     expect(quietKeys.sort()).toEqual(
       [
-        'affiliateCheck', 'availablePromotions', 'avatar', 'chatUnreadCount', 'depositOrder', 'jackpot', 'languageUpdate', 'logout',
+        'affiliateCheck', 'availablePromotions', 'avatar', 'chatMessages', 'chatRead', 'chatUnreadCount', 'depositOrder', 'jackpot', 'languageUpdate', 'logout',
         'merchantAvailablePromotions', 'merchantWallet', 'paymentConfirmationList', 'paymentMethods', 'promotionClaimList', 'raffleStatus',
         'rebateSettings', 'unreadMessageCount',
       ].sort(),

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyT } from '../../test/storyText';
 import { RightSideBar } from './RightSideBar';
 
 const meta = {
@@ -38,6 +39,19 @@ export const Default: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(android).toHaveAttribute('aria-expanded', 'false');
     await expect(android).toHaveFocus();
+  },
+};
+
+/** With the chat room's entry: its unread count as a badge, and in the entry's name. */
+export const WithChat: Story = {
+  tags: ['any-locale'],
+  args: { onChat: fn(), chatUnread: 12 },
+  play: async (context) => {
+    const t = storyT(context, 'feedback');
+    const chat = within(context.canvasElement).getByRole('button', { name: `${t('chat.title')} ${t('chat.unread', { number: 12 })}` });
+    await expect(chat).toHaveAccessibleDescription(t('chat.openWithUnread', { number: 12 }));
+    await userEvent.click(chat);
+    await expect(context.args.onChat).toHaveBeenCalledOnce();
   },
 };
 

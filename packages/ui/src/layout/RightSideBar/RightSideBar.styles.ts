@@ -24,6 +24,7 @@ export const RightSideBarRoot = styled.aside`
 `;
 
 export const Fab = styled.button`
+  position: relative;
   display: none;
   place-items: center;
   width: 52px;
@@ -69,6 +70,7 @@ export const Entry = styled.li`
 `;
 
 export const RailButton = styled.button`
+  position: relative;
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -123,4 +125,32 @@ export const Popover = styled.div`
 
   ${media.phoneOnly} { width: 200px; }
   ${media.reducedMotion} { animation: none; }
+`;
+
+export const ChatBadge = styled.span`
+  position: absolute;
+  inset-block-start: 4px;
+  inset-inline-end: 6px;
+  display: inline-grid;
+  place-items: center;
+  min-width: 18px;
+  height: 18px;
+  padding-inline: 4px;
+  border-radius: ${vars.radius.full};
+  background: ${vars.color.danger.solid};
+  color: ${vars.color.danger.onSolid};
+  font-size: 11px;
+  font-variant-numeric: tabular-nums;
+  line-height: 1;
+`;
+
+export const FabDot = styled.span`
+  position: absolute;
+  inset-block-start: 4px;
+  inset-inline-end: 4px;
+  width: 12px;
+  height: 12px;
+  border: 2px solid ${vars.color.accent.solid};
+  border-radius: ${vars.radius.full};
+  background: ${vars.color.danger.solid};
 `;

@@ -2,7 +2,8 @@ import { forwardRef, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../feedback/QrCode';
 import { Icon } from '../../primitives/Icon';
-import { Entry, Fab, Popover, Rail, RailButton, RightSideBarRoot } from './RightSideBar.styles';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { ChatBadge, Entry, Fab, FabDot, Popover, Rail, RailButton, RightSideBarRoot } from './RightSideBar.styles';
 import { rightSideBarDownloads, type RightSideBarDownload, type RightSideBarProps } from './RightSideBar.types';
 
 const FAB_SELECTOR = '[data-part="Fab"]';
@@ -14,10 +15,12 @@ const FAB_SELECTOR = '[data-part="Fab"]';
  * way up, at the top, or when focused.
  */
 export const RightSideBar = forwardRef<HTMLElement, RightSideBarProps>(function RightSideBar(
-  { onCustomerService, downloads = {}, expanded, defaultExpanded = null, onExpandedChange, defaultOpen = false, ...rest },
+  { onCustomerService, onChat, chatUnread = 0, downloads = {}, expanded, defaultExpanded = null, onExpandedChange, defaultOpen = false, ...rest },
   ref,
 ) {
-  const { t } = useTranslation('frame');
+  // The chat entry's words belong to the chat room (feedback namespace); the rail's own to frame.
+  const { t } = useTranslation(['frame', 'feedback']);
+  const chatLabel = chatUnread > 0 ? t('feedback:chat.openWithUnread', { number: chatUnread }) : t('feedback:chat.open');
   const id = useId();
   const railId = `${id}-rail`;
   const [ownExpanded, setOwnExpanded] = useState<RightSideBarDownload | null>(defaultExpanded);
@@ -67,6 +70,20 @@ export const RightSideBar = forwardRef<HTMLElement, RightSideBarProps>(function 
             {t('rightSideBar.customerServiceShort')}
           </RailButton>
         </Entry>
+        {onChat ? (
+          <Entry>
+            <RailButton type="button" data-part="Chat" title={chatLabel} onClick={onChat}>
+              <Icon name="message" size="lg" />
+              {t('feedback:chat.title')}
+              {chatUnread > 0 ? (
+                <ChatBadge data-part="ChatBadge">
+                  <span aria-hidden="true">{chatUnread > 99 ? '99+' : chatUnread}</span>
+                  <VisuallyHidden>{t('feedback:chat.unread', { number: chatUnread })}</VisuallyHidden>
+                </ChatBadge>
+              ) : null}
+            </RailButton>
+          </Entry>
+        ) : null}
         {rightSideBarDownloads
           .filter((d) => downloads[d.key])
           .map((d) => {
@@ -110,6 +127,7 @@ export const RightSideBar = forwardRef<HTMLElement, RightSideBarProps>(function 
         }}
       >
         <Icon name={isOpen ? 'close' : 'support'} size="lg" />
+        {onChat && chatUnread > 0 && !isOpen ? <FabDot data-part="ChatDot" aria-hidden="true" /> : null}
       </Fab>
     </RightSideBarRoot>
   );

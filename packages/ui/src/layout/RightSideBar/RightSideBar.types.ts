@@ -12,6 +12,10 @@ export type RightSideBarDownload = (typeof rightSideBarDownloads)[number]['key']
 
 export interface RightSideBarProps extends HTMLAttributes<HTMLElement> {
   onCustomerService?: () => void;
+  /** Opens the chat room; without it the rail has no chat entry. */
+  onChat?: () => void;
+  /** Unread chat messages: a badge on the chat entry (and a dot on the phones' floating button) from 1. */
+  chatUnread?: number;
   /** Download URLs (brand.json `appDownload`); an entry without a URL is not shown. */
   downloads?: Partial<Record<RightSideBarDownload, string>>;
   /** The expanded entry (controlled) or null. */
