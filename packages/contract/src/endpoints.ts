@@ -158,7 +158,8 @@ export const endpoints = defineEndpoints({
   },
   agentAffiliate: {
     ...getT, path: '/wps/agent/affiliate/info', modId: 'AFFMAN3', invented: true,
-    description: "The agent's own affiliate information (codes and links).",
+    response: agent.agentAffiliateResponseSchema,
+    description: "The agent's own affiliate information (code, links per domain, registrations this month and in total, commission plan); agents only.",
   },
   changePassword: {
     ...postT, path: '/wps/member/password', modId: 'PASS3', encrypt: true,
@@ -568,6 +569,7 @@ export const endpoints = defineEndpoints({
   },
   gameAnnouncements: {
     ...get, path: relay('GCSGAME_getGameAnnouncements'), modId: 'GAMELO3', invented: true,
+    request: game.gameAnnouncementsRequestSchema, response: game.gameAnnouncementsResponseSchema,
     description: 'Game announcements and promotions shown in the lobby.',
   },
   launchGame: {

@@ -18,6 +18,7 @@ import { MERCHANT_CODE_PATTERN, merchantRow, type BrandIdentity, type MerchantPr
 import { seedNotices } from './notices';
 import { provisionDepositChannels } from './depositChannels';
 import { seedEngagement, seedEngagementCatalogue } from './engagement';
+import { seedGameAnnouncements } from './gameAnnouncements';
 
 /** themes/ at the repository root; THEMES_DIR points elsewhere. */
 export const defaultThemesDir = (): string =>
@@ -171,6 +172,7 @@ export async function syncMerchants(db: Database, options: SyncOptions = {}): Pr
       await tx.insert(notices).values(seedNotices(merchant.id, merchant.name, now));
       await provisionDepositChannels(tx, merchant.id, brand.id, now);
       await seedEngagementCatalogue(tx, { id: merchant.id, name: merchant.name, brandId: brand.id }, now);
+      await seedGameAnnouncements(tx, merchant.id, now);
       return true;
     });
     (created ? report.created : report.existing).push(brand.merchantCode);
