@@ -387,8 +387,9 @@ export function linkDomains(merchant: Pick<Merchant, 'domains'>): string[] {
 
 /**
  * The join-us page's summary for an agent (agentAffiliate): its code and registration link on each of the merchant's
- * domains, the accounts registered through the code (direct downlines that registered themselves, not the register
- * centre's) this month of the merchant's zone and in total, and the affiliate programme's commission plan.
+ * domains, the accounts registered through the code (its direct downlines whose registration carried the code, as the
+ * registration records it in the profile; not the register centre's, nor a member moved under it) this month of the
+ * merchant's zone and in total, and the affiliate programme's commission plan.
  */
 export async function agentAffiliate(db: Database, input: { merchant: Merchant; member: Member; nowMs: number }) {
   const { affiliateCode, link } = await invitationInfo(db, { member: input.member });
@@ -403,8 +404,7 @@ export async function agentAffiliate(db: Database, input: { merchant: Merchant; 
           and m.created_at <= ${now}::timestamptz)::int as this_month,
         count(*)::int as total
       from member_tree t join members m on m.id = t.descendant_id
-      where t.ancestor_id = ${input.member.id} and t.depth = 1 and m.upline_id = ${input.member.id}
-        and coalesce(m.profile ->> 'registerMethod', '') <> 'agent'`,
+      where t.ancestor_id = ${input.member.id} and t.depth = 1 and m.profile ->> 'affiliateCode' = ${affiliateCode}`,
     ),
   );
   return {

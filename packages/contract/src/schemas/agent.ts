@@ -129,15 +129,16 @@ export const invitationInfoResponseSchema = z.object({
 
 /**
  * The agent's own affiliate summary (agentAffiliate, AFFMAN3) for the join-us page: its invitation code (given one when
- * it has none, as invitationInfo), the registration link on each available domain of the merchant (absolute; the
- * relative link alone when the merchant lists none), how many accounts registered through the code (self-registered
- * members whose upline is the agent, not the register centre's) this calendar month of the merchant's zone and in
- * total, and the commission plan the merchant's affiliate programme offers (affiliateProgramme).
+ * it has none, as invitationInfo), the registration link (relative, and absolute on each available public domain of the
+ * merchant), how many accounts registered through the code (direct downlines whose registration carried it; not the
+ * register centre's) this calendar month of the merchant's zone and in total, and the commission plan the merchant's
+ * affiliate programme offers (affiliateProgramme).
  */
 export const agentAffiliateResponseSchema = z.object({
   affiliateCode: z.string(),
   /** The registration link relative to the site's origin, as invitationInfo gives it. */
   link: z.string(),
+  /** The link on each available public domain of the merchant (empty when it lists none). */
   links: z.array(z.object({ domain: z.string(), url: z.string() })),
   registrations: z.object({
     /** The month counted (yyyy-MM, the merchant's zone). */
