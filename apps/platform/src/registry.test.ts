@@ -76,7 +76,9 @@ forEachEngine('contract registry', (platform) => {
       .filter((operation) => !operation['x-implemented'])
       .map((operation) => operation.operationId)
       .sort();
-    expect(notServed).toEqual(['agentAffiliate', 'chatGroupPermission', 'chatLaunch', 'chatUnreadCount', 'gameAnnouncements']);
+    expect(notServed).toEqual(['chatGroupPermission', 'chatLaunch', 'chatUnreadCount']);
+    expect(doc.paths['/wps/agent/affiliate/info'].get['x-implemented']).toBe(true);
+    expect(doc.paths['/wps/relay/GCSGAME_getGameAnnouncements'].get['x-implemented']).toBe(true);
     expect(JSON.stringify(doc)).not.toContain('#/$defs/');
     // The token is a security scheme (not a header parameter); each operation says whether it needs it.
     expect(doc.components.securitySchemes.sessionToken).toMatchObject({ type: 'apiKey', in: 'header', name: 'Authorization' });
