@@ -568,9 +568,9 @@ export const endpoints = defineEndpoints({
     description: 'Remove a favourite game.',
   },
   gameAnnouncements: {
-    ...get, path: relay('GCSGAME_getGameAnnouncements'), modId: 'GAMELO3', invented: true,
+    ...get, path: relay('GCSGAME_getGameAnnouncements'), modId: 'GAMELO3', invented: true, alert: false,
     request: game.gameAnnouncementsRequestSchema, response: game.gameAnnouncementsResponseSchema,
-    description: 'Game announcements and promotions shown in the lobby.',
+    description: 'Game announcements and promotions shown in the lobby (a strip: a failure never alerts).',
   },
   launchGame: {
     ...getT, path: '/wps/game/launchGame', modId: 'GAMELO3',
