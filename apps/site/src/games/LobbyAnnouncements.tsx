@@ -3,11 +3,11 @@
  * kit's one-line strip, for SectionPage's heading slot (it moves nothing when it arrives, and shows nothing when
  * there are none). A new game launches; a promotion opens its page; maintenance only informs.
  */
-import type { GameAnnouncement } from '@croupier/contract';
 import { useGameAnnouncements } from '@croupier/data';
-import { GameAnnouncementStrip, type GameAnnouncementStripItem } from '@croupier/ui';
+import { GameAnnouncementStrip } from '@croupier/ui';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { toStripItems } from './announcementModel';
 import type { GameLauncher } from './useLaunch';
 
 export interface LobbyAnnouncementsProps {
@@ -16,16 +16,6 @@ export interface LobbyAnnouncementsProps {
   /** One vendor's page: its announcements and the lobby-wide ones. */
   vassalage?: string | undefined;
   launcher: GameLauncher;
-}
-
-export function toStripItems(list: readonly GameAnnouncement[]): GameAnnouncementStripItem[] {
-  return list.map((a) => ({
-    id: a.id,
-    kind: a.kind,
-    title: a.title,
-    text: a.text,
-    isActionable: (a.kind === 'newGame' && a.gameId !== null && a.vassalage !== null) || (a.kind === 'promotion' && a.promotionId !== null),
-  }));
 }
 
 export function LobbyAnnouncements({ category, vassalage, launcher }: LobbyAnnouncementsProps) {

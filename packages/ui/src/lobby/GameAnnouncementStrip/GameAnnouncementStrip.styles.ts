@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { fontStack, vars } from '../../theme';
 
 /**
- * One line of chips that scrolls sideways (no scrollbar shown); its height is the chips' own (about 28 px), so it
+ * One line of chips that scrolls sideways (no scrollbar shown); its height is the chips' own (26 px), so it
  * fits a heading's line (the site's lobby pages put it beside the page title, where it moves nothing).
  */
 export const StripRoot = styled.section`
@@ -36,7 +36,7 @@ export const Chip = styled.span`
   align-items: center;
   gap: ${vars.space['2']};
   max-width: 100%;
-  height: 28px;
+  height: 26px;
   padding-inline: ${vars.space['1']} ${vars.space['3']};
   border: 1px solid ${vars.color.border.subtle};
   border-radius: ${vars.radius.full};
