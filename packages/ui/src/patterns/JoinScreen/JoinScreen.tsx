@@ -266,87 +266,87 @@ export const JoinScreen = forwardRef<HTMLElement, JoinScreenProps>(function Join
       </section>
 
       {agent ? null : (
-      <section aria-labelledby={ids.apply} data-part="Apply">
-        <h2 id={ids.apply}>{t('join.formTitle')}</h2>
-        <ApplyCard>
-          {isApplied ? (
-            <Applied role="status" data-part="Applied">
-              <span data-part="AppliedIcon" aria-hidden="true">
-                <Icon name="success" size="xl" />
-              </span>
-              <strong>{t('join.appliedTitle')}</strong>
-              <p>{t('join.appliedBody')}</p>
-            </Applied>
-          ) : (
-            <>
-              <p>{t('join.formLead')}</p>
-              <ApplyForm ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={ids.apply}>
-                <TextField
-                  label={t('join.fields.name')}
-                  value={values.name}
-                  onChange={(event) => on.name(event.target.value)}
-                  autoComplete="name"
-                  error={errors.name}
-                  required
-                  isFullWidth
-                />
-                <Select
-                  label={t('join.fields.channel')}
-                  placeholder={t('join.fields.channelPlaceholder')}
-                  options={channelOptions}
-                  value={values.channel}
-                  onChange={(event) => on.channel(event.target.value)}
-                  error={errors.channel}
-                  required
-                  isFullWidth
-                />
-                <Select
-                  label={t('join.fields.contactMethod')}
-                  placeholder={null}
-                  options={methodOptions}
-                  value={values.contactMethod}
-                  onChange={(event) => on.contactMethod(event.target.value)}
-                  required
-                  isFullWidth
-                />
-                <TextField
-                  label={t(`join.contactLabels.${values.contactMethod}`)}
-                  value={values.contact}
-                  onChange={(event) => on.contact(event.target.value)}
-                  type={values.contactMethod === 'email' ? 'email' : isPhone ? 'tel' : 'text'}
-                  inputMode={values.contactMethod === 'email' ? 'email' : isPhone ? 'tel' : 'text'}
-                  autoComplete={values.contactMethod === 'email' ? 'email' : isPhone ? 'tel' : 'off'}
-                  error={errors.contact}
-                  required
-                  isFullWidth
-                />
-                <div data-wide="">
-                  <CountedTextArea
-                    label={t('join.fields.message')}
-                    value={values.message}
-                    onChange={on.message}
-                    maxLength={messageMaxLength}
-                    hint={t('join.fields.messageHint')}
-                    error={errors.message}
-                    isOptional
-                    rows={4}
+        <section aria-labelledby={ids.apply} data-part="Apply">
+          <h2 id={ids.apply}>{t('join.formTitle')}</h2>
+          <ApplyCard>
+            {isApplied ? (
+              <Applied role="status" data-part="Applied">
+                <span data-part="AppliedIcon" aria-hidden="true">
+                  <Icon name="success" size="xl" />
+                </span>
+                <strong>{t('join.appliedTitle')}</strong>
+                <p>{t('join.appliedBody')}</p>
+              </Applied>
+            ) : (
+              <>
+                <p>{t('join.formLead')}</p>
+                <ApplyForm ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={ids.apply}>
+                  <TextField
+                    label={t('join.fields.name')}
+                    value={values.name}
+                    onChange={(event) => on.name(event.target.value)}
+                    autoComplete="name"
+                    error={errors.name}
+                    required
+                    isFullWidth
                   />
-                </div>
-                {errors.form ? (
+                  <Select
+                    label={t('join.fields.channel')}
+                    placeholder={t('join.fields.channelPlaceholder')}
+                    options={channelOptions}
+                    value={values.channel}
+                    onChange={(event) => on.channel(event.target.value)}
+                    error={errors.channel}
+                    required
+                    isFullWidth
+                  />
+                  <Select
+                    label={t('join.fields.contactMethod')}
+                    placeholder={null}
+                    options={methodOptions}
+                    value={values.contactMethod}
+                    onChange={(event) => on.contactMethod(event.target.value)}
+                    required
+                    isFullWidth
+                  />
+                  <TextField
+                    label={t(`join.contactLabels.${values.contactMethod}`)}
+                    value={values.contact}
+                    onChange={(event) => on.contact(event.target.value)}
+                    type={values.contactMethod === 'email' ? 'email' : isPhone ? 'tel' : 'text'}
+                    inputMode={values.contactMethod === 'email' ? 'email' : isPhone ? 'tel' : 'text'}
+                    autoComplete={values.contactMethod === 'email' ? 'email' : isPhone ? 'tel' : 'off'}
+                    error={errors.contact}
+                    required
+                    isFullWidth
+                  />
                   <div data-wide="">
-                    <PanelAlert data-part="FormError">{errors.form}</PanelAlert>
+                    <CountedTextArea
+                      label={t('join.fields.message')}
+                      value={values.message}
+                      onChange={on.message}
+                      maxLength={messageMaxLength}
+                      hint={t('join.fields.messageHint')}
+                      error={errors.message}
+                      isOptional
+                      rows={4}
+                    />
                   </div>
-                ) : null}
-                <div data-part="Actions">
-                  <Button type="submit" variant="primary" size="lg" isLoading={isBusy}>
-                    {t('join.submit')}
-                  </Button>
-                </div>
-              </ApplyForm>
-            </>
-          )}
-        </ApplyCard>
-      </section>
+                  {errors.form ? (
+                    <div data-wide="">
+                      <PanelAlert data-part="FormError">{errors.form}</PanelAlert>
+                    </div>
+                  ) : null}
+                  <div data-part="Actions">
+                    <Button type="submit" variant="primary" size="lg" isLoading={isBusy}>
+                      {t('join.submit')}
+                    </Button>
+                  </div>
+                </ApplyForm>
+              </>
+            )}
+          </ApplyCard>
+        </section>
       )}
     </Root>
   );
