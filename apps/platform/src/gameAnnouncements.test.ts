@@ -176,6 +176,42 @@ forEachEngine('game announcements', (platform) => {
     expect((await list(p, { category: 'RNG' })).some((a) => a.id.startsWith('maintenance:'))).toBe(false);
   });
 
+  it('the operator command adds, lists and removes announcements with the templates of every language', async () => {
+    const p = platform();
+    const lines: string[] = [];
+    const run = (...argv: string[]) => runCommand(p.database.db, argv, (line) => lines.push(line), { now: p.now });
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const now = p.now();
+    expect(await run('announcement', 'default', 'add', 'maintenance', 'hb', iso(now - HOUR), iso(now + HOUR), '60')).toBe(0);
+    const added = Number(/announcement (\d+)/.exec(lines.at(-1)!)?.[1]);
+    expect((await list(p, { category: 'RNG' }))[0]).toMatchObject({ id: String(added), kind: 'maintenance', vassalage: 'HB', title: 'Scheduled maintenance: Habanero', priority: 60 });
+    expect((await list(p, { category: 'RNG' }, { language: 'KO' }))[0]?.title).toBe('Habanero 정기 점검 안내');
+    expect(await run('announcement', 'default', 'add', 'newGame', 'PG', 'PG_0003', iso(now + HOUR), iso(now + 2 * HOUR))).toBe(0);
+    expect(await run('announcement', 'default', 'add', 'promotion', 'fish', 'welcome100', iso(now - HOUR), iso(now + HOUR), '5')).toBe(0);
+    expect((await list(p, { category: 'FISH' })).map((a) => [a.kind, a.priority])).toEqual([['newGame', 10], ['promotion', 5]]);
+    lines.length = 0;
+    expect(await run('announcement', 'default', 'list')).toBe(0);
+    expect(lines.some((line) => line.includes('PG') && line.includes('scheduled'))).toBe(true);
+    expect(lines.some((line) => line.trim().startsWith(String(added)) && line.includes('current'))).toBe(true);
+
+    // Refused: a window backwards, an unknown game, vendor, lobby or promotion, a date that is no instant.
+    expect(await run('announcement', 'default', 'add', 'maintenance', 'HB', iso(now + HOUR), iso(now))).toBe(2);
+    expect(await run('announcement', 'default', 'add', 'newGame', 'PG', 'NOPE', iso(now), iso(now + HOUR))).toBe(2);
+    expect(await run('announcement', 'default', 'add', 'maintenance', 'NOPE', iso(now), iso(now + HOUR))).toBe(2);
+    expect(await run('announcement', 'default', 'add', 'promotion', 'NOPE', 'welcome100', iso(now), iso(now + HOUR))).toBe(2);
+    expect(await run('announcement', 'default', 'add', 'promotion', 'RNG', 'nope', iso(now), iso(now + HOUR))).toBe(2);
+    expect(await run('announcement', 'default', 'add', 'maintenance', 'HB', 'tomorrow', iso(now + HOUR))).toBe(2);
+
+    // Removed, and only the merchant's own.
+    expect(await run('announcement', 'jade', 'remove', String(added))).toBe(1);
+    expect(await run('announcement', 'default', 'remove', String(added))).toBe(0);
+    expect((await list(p, { category: 'RNG' })).some((a) => a.id === String(added))).toBe(false);
+    const fish = await list(p, { category: 'FISH' });
+    for (const a of fish.filter((x) => x.kind === 'promotion')) expect(await run('announcement', 'default', 'remove', a.id)).toBe(0);
+    const pg = await p.database.db.select({ id: gameAnnouncements.id }).from(gameAnnouncements).innerJoin(games, eq(games.id, gameAnnouncements.gameId)).where(eq(games.code, 'PG_0003'));
+    for (const { id } of pg) expect(await run('announcement', 'default', 'remove', String(id))).toBe(0);
+  });
+
   it('refuses bad input with a 4xx, never a 5xx', async () => {
     const p = platform();
     for (const query of [{}, { category: '' }, { category: 'x'.repeat(21) }, { category: 'RNG', vassalage: 'v'.repeat(41) }]) {

@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db';
 import { gameAnnouncements, games, promotions } from '../db/schema';
 import type { Tx } from '../services/wallet';
-import { perLanguage } from './content';
+import { announcementTemplate } from '../services/gameAnnouncements';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -27,10 +27,7 @@ const LOBBY_PROMOTIONS = [
 
 export async function seedGameAnnouncements(db: Database | Tx, merchantId: number, at: Date): Promise<void> {
   const t = at.getTime();
-  const template = (kind: 'newGame' | 'maintenance') => ({
-    titles: perLanguage((pack) => pack.gameAnnouncements[kind].title),
-    texts: perLanguage((pack) => pack.gameAnnouncements[kind].text),
-  });
+  const template = announcementTemplate;
   const gameRows = await db
     .select({ id: games.id, code: games.code })
     .from(games)

@@ -26,10 +26,15 @@ export const GAME_ANNOUNCEMENTS_MAX = 50;
 /** A maintenance under way now outranks any announcement an operator can give (priorities are below it). */
 export const MAINTENANCE_NOW_PRIORITY = 1_000_000;
 
-const MAINTENANCE_NOW = {
-  titles: perLanguage((pack) => pack.gameAnnouncements.maintenanceNow.title),
-  texts: perLanguage((pack) => pack.gameAnnouncements.maintenanceNow.text),
-};
+/** A kind's title and text templates in every content language (`{game}`, `{vendor}` filled per request). */
+export function announcementTemplate(kind: 'newGame' | 'maintenance' | 'maintenanceNow'): { titles: Record<string, string>; texts: Record<string, string> } {
+  return {
+    titles: perLanguage((pack) => pack.gameAnnouncements[kind].title),
+    texts: perLanguage((pack) => pack.gameAnnouncements[kind].text),
+  };
+}
+
+const MAINTENANCE_NOW = announcementTemplate('maintenanceNow');
 
 export async function listGameAnnouncements(
   db: Database,
