@@ -154,6 +154,7 @@ const validExamples: Record<string, Record<string, unknown>> = {
   hotGames: { merchantCode: 'CRP001', isPlatform: false, vassalage: 'PP', platform: 'W', language: 'EN' },
   popularGames: { vassalage: 'PP', gameType: 'SLOT', language: 'EN', count: 5 },
   vassGameType: { vassalage: 'PP', language: 'EN' },
+  gameAnnouncements: { category: 'RNG', vassalage: 'PP' },
   pvpRoomList: { vassalage: 'KY', gameId: 1, language: 'EN' },
   pvpLaunch: { roomId: '1-beginner', language: 'EN', platform: 'W' },
   recentGames: { language: 'EN', count: 5 },

@@ -54,6 +54,7 @@ import { minorAmount } from './operatorArgs';
 import { VIP_USAGE, VipUsageError, vipCommand } from './operatorVip';
 import { LOTTERY_USAGE, LotteryUsageError, lotteryCommand } from './operatorLottery';
 import { CONTRACT_USAGE, ContractUsageError, contractCommand } from './operatorContracts';
+import { ANNOUNCEMENT_USAGE, AnnouncementUsageError, announcementCommand } from './operatorAnnouncements';
 import { describeSync, syncMerchants } from './seed/provision';
 import { DEMO_ACCOUNTS, seed } from './seed/seed';
 
@@ -103,6 +104,7 @@ ${ENGAGEMENT_USAGE}
 ${VIP_USAGE}
 ${LOTTERY_USAGE}
 ${CONTRACT_USAGE}
+${ANNOUNCEMENT_USAGE}
 
 <merchant> is a merchant code (CRP001, JADE01) or a brand id (default, jade).
 The database is the one \`pnpm start\` uses: PGlite in .data/pglite, or DATA_DIR, or PostgreSQL with DATABASE_URL.`;
@@ -628,6 +630,8 @@ export async function runCommand(db: Database, argv: readonly string[], out: Out
         return await lotteryCommand(db, args, out, now);
       case 'contract':
         return await contractCommand(db, args, out, now, (name) => findMerchant(db, name));
+      case 'announcement':
+        return await announcementCommand(db, args, out, now, (name) => findMerchant(db, name));
       case 'deposit': {
         const [action, first, second] = args;
         if (action === 'list' && args.length <= 2 && (first === undefined || depositOrderStatuses.includes(first as DepositOrderStatus))) {
@@ -667,7 +671,7 @@ export async function runCommand(db: Database, argv: readonly string[], out: Out
         throw new UsageError(command ? `unknown command "${command}"` : 'missing command');
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof EngagementUsageError || error instanceof VipUsageError || error instanceof LotteryUsageError || error instanceof ContractUsageError) {
+    if (error instanceof UsageError || error instanceof EngagementUsageError || error instanceof VipUsageError || error instanceof LotteryUsageError || error instanceof ContractUsageError || error instanceof AnnouncementUsageError) {
       out(`error: ${error.message}`);
       out('');
       out(USAGE);

@@ -159,7 +159,8 @@ export const endpoints = defineEndpoints({
   },
   agentAffiliate: {
     ...getT, path: '/wps/agent/affiliate/info', modId: 'AFFMAN3', invented: true,
-    description: "The agent's own affiliate information (codes and links).",
+    response: agent.agentAffiliateResponseSchema,
+    description: "The agent's own affiliate information (code, links per domain, registrations this month and in total, commission plan); agents only.",
   },
   changePassword: {
     ...postT, path: '/wps/member/password', modId: 'PASS3', encrypt: true,
@@ -584,8 +585,9 @@ export const endpoints = defineEndpoints({
     description: 'Remove a favourite game.',
   },
   gameAnnouncements: {
-    ...get, path: relay('GCSGAME_getGameAnnouncements'), modId: 'GAMELO3', invented: true,
-    description: 'Game announcements and promotions shown in the lobby.',
+    ...get, path: relay('GCSGAME_getGameAnnouncements'), modId: 'GAMELO3', invented: true, alert: false,
+    request: game.gameAnnouncementsRequestSchema, response: game.gameAnnouncementsResponseSchema,
+    description: 'Game announcements and promotions shown in the lobby (a strip: a failure never alerts).',
   },
   launchGame: {
     ...getT, path: '/wps/game/launchGame', modId: 'GAMELO3',

@@ -139,6 +139,7 @@ export { gamesKeys } from './hooks/games/keys';
 export {
   addFavourite,
   fetchFavouriteList,
+  fetchGameAnnouncements,
   fetchGameListPage,
   fetchGameMenus,
   fetchGameVendors,
@@ -155,6 +156,7 @@ export type {
   FavouriteChangeInput,
   FavouriteChangeResult,
   FavouriteListResult,
+  GameAnnouncementsResult,
   GameListPage,
   GameListQuery,
   GameMenusResult,
@@ -173,6 +175,7 @@ export { useGameMenus } from './hooks/games/useGameMenus';
 export { headerGamePageSize, useGameList, useHeaderGameList } from './hooks/games/useGameList';
 export type { UseGameListOptions, UseGameListResult } from './hooks/games/useGameList';
 export { useHotGames } from './hooks/games/useHotGames';
+export { useGameAnnouncements } from './hooks/games/useGameAnnouncements';
 export { useFavouriteList } from './hooks/games/useFavouriteList';
 export { useFavouriteAdd } from './hooks/games/useFavouriteAdd';
 export { useFavouriteRemove } from './hooks/games/useFavouriteRemove';

@@ -3,7 +3,7 @@
  * Times are `timestamptz` written from the app's clock (never SQL `now()`), so tests can move time.
  * Counters are int4; nothing here relies on int8 (pg would return it as a string, see db.ts).
  */
-import type { AffiliateCommissionBasis, AgentApplicationChannel, BetRecordCategory, DepositChannelKind, DepositFeeBearer, DepositOrderStatus, FeatureNode, PayoutAccountType, PromotionKind, PromotionTarget, RegisterValidation, Resource, UsdtNetwork, WithdrawalStatus } from '@croupier/contract';
+import type { AffiliateCommissionBasis, AgentApplicationChannel, BetRecordCategory, GameAnnouncementKind, DepositChannelKind, DepositFeeBearer, DepositOrderStatus, FeatureNode, PayoutAccountType, PromotionKind, PromotionTarget, RegisterValidation, Resource, UsdtNetwork, WithdrawalStatus } from '@croupier/contract';
 import { sql } from 'drizzle-orm';
 import { bigserial, bigint, boolean, check, customType, date, doublePrecision, index, inet, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -1469,6 +1469,38 @@ export const promotions = pgTable(
     check('promotions_kind', sql`${t.kind} in ('depositBonus', 'signUp', 'raffle', 'contactBonus')`),
     check('promotions_target', sql`${t.target} in ('all', 'vip', 'newMembers')`),
     check('promotions_period', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * Lobby announcements (migration 0022, gameAnnouncements): a new game, a vendor's scheduled maintenance or a promotion
+ * shown in a lobby, with its window, priority and per-language title and text (a promotion's are the promotion's own).
+ */
+export const gameAnnouncements = pgTable(
+  'game_announcements',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<GameAnnouncementKind>().notNull(),
+    /** Lobby group: RNG, LIVE, FISH... */
+    category: text('category').notNull(),
+    vendor: text('vendor'),
+    gameId: integer('game_id').references(() => games.id, { onDelete: 'cascade' }),
+    promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'cascade' }),
+    titles: jsonb('titles').$type<Record<string, string>>().notNull().default({}),
+    texts: jsonb('texts').$type<Record<string, string>>().notNull().default({}),
+    priority: integer('priority').notNull().default(0),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('game_announcements_lobby').on(t.merchantId, t.category, t.endsAt),
+    check('game_announcements_kind', sql`${t.kind} in ('newGame', 'maintenance', 'promotion')`),
+    check('game_announcements_window', sql`${t.endsAt} > ${t.startsAt}`),
+    check('game_announcements_new_game', sql`(${t.kind} = 'newGame') = (${t.gameId} is not null)`),
+    check('game_announcements_maintenance', sql`${t.kind} <> 'maintenance' or ${t.vendor} is not null`),
+    check('game_announcements_promotion', sql`(${t.kind} = 'promotion') = (${t.promotionId} is not null)`),
   ],
 );
 

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../context';
 import { defineRoute, type RouteSettings } from '../http/route';
 import {
+  agentAffiliate,
   agentAnnouncements,
   downlineList,
   downlineTransactions,
@@ -28,6 +29,9 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: PlatformContext, 
   );
   defineRoute(app, ctx, settings, 'registerDownline', {}, ({ input, auth, merchant, language }) =>
     registerDownline(ctx.db, { merchant, member: auth.member, language, request: input, nowMs: ctx.now() }),
+  );
+  defineRoute(app, ctx, settings, 'agentAffiliate', { features: ['AFFMAN3'] }, ({ auth, merchant }) =>
+    agentAffiliate(ctx.db, { merchant, member: auth.member, nowMs: ctx.now() }),
   );
   defineRoute(app, ctx, settings, 'invitationInfo', {}, ({ auth }) => invitationInfo(ctx.db, { member: auth.member }));
   defineRoute(app, ctx, settings, 'downlineList', {}, ({ input, auth, merchant }) =>

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../context';
 import { defineRoute, type RouteSettings } from '../http/route';
+import { listGameAnnouncements } from '../services/gameAnnouncements';
 import { LobbyService } from '../services/games';
 
 const langOf = (input: { language?: string | undefined } | undefined, header: string) =>
@@ -31,6 +32,9 @@ export function registerGameRoutes(
       gameType: input.gameType,
       language: langOf(input, language),
     }),
+  );
+  defineRoute(app, ctx, settings, 'gameAnnouncements', {}, ({ input, merchant, language }) =>
+    listGameAnnouncements(ctx.db, { merchant, query: input, language, nowMs: ctx.now() }),
   );
   defineRoute(app, ctx, settings, 'vassGameType', {}, ({ input }) => lobby.vendorGameTypes(input.vassalage));
   defineRoute(app, ctx, settings, 'pvpRoomList', {}, ({ input, language }) =>

@@ -2,7 +2,8 @@
  * The platform's seeded user-facing content (notices, help centre, templates, promotions, missions, VIP level and
  * points-mall names), one data file per language: seed/content/<CODE>.json, each with exactly the keys of EN.json
  * (seed/content.test.ts holds every language of the locale packs to that). The seed inserts every language found here;
- * `{brand}` stands for the merchant's name, `{n}`, `{category}`, `{period}` and `{reward}` for a mission's figures.
+ * `{brand}` stands for the merchant's name, `{n}`, `{category}`, `{period}` and `{reward}` for a mission's figures,
+ * `{game}` and `{vendor}` for a lobby announcement's game and vendor.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -26,6 +27,8 @@ export interface ContentPack {
   };
   vipLevels: Record<string, string>;
   pointRewards: Record<string, { name: string; description: string }>;
+  /** Lobby announcements' templates (`{game}`, `{vendor}` filled per request): services/gameAnnouncements.ts. */
+  gameAnnouncements: Record<'newGame' | 'maintenance' | 'maintenanceNow', { title: string; text: string }>;
 }
 
 /** The language every other one falls back to when it has no content at all. */

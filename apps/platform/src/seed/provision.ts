@@ -19,6 +19,7 @@ import { seedNotices } from './notices';
 import { provisionDepositChannels } from './depositChannels';
 import { ensureChatGroups } from '../services/chat';
 import { seedEngagement, seedEngagementCatalogue } from './engagement';
+import { seedGameAnnouncements } from './gameAnnouncements';
 
 /** themes/ at the repository root; THEMES_DIR points elsewhere. */
 export const defaultThemesDir = (): string =>
@@ -174,6 +175,7 @@ export async function syncMerchants(db: Database, options: SyncOptions = {}): Pr
       await provisionDepositChannels(tx, merchant.id, brand.id, now);
       await seedEngagementCatalogue(tx, { id: merchant.id, name: merchant.name, brandId: brand.id }, now);
       await ensureChatGroups(tx, merchant.id, now);
+      await seedGameAnnouncements(tx, merchant.id, now);
       return true;
     });
     (created ? report.created : report.existing).push(brand.merchantCode);

@@ -36,6 +36,7 @@ import { WEAK_DEFAULT_PASSWORD, hashPassword } from '../services/secrets';
 import { COUNTRIES, HELP, HELP_CATEGORY_ORDER, IP_COUNTRIES, TEMPLATES } from './reference';
 import { seedMerchants } from './merchants';
 import { seedEngagement, seedPromotionsAndMissions } from './engagement';
+import { seedGameAnnouncements } from './gameAnnouncements';
 import { seedLotteries } from './lotteries';
 import { seedChatMessages } from './chat';
 import { ensureChatGroups } from '../services/chat';
@@ -221,6 +222,7 @@ export async function seed(db: Database, options: { reset?: boolean; now?: Date 
     await withoutSearchIndex(tx, async () => {
       for (let i = 0; i < catalogue.length; i += BATCH) await tx.insert(games).values(catalogue.slice(i, i + BATCH));
     });
+    for (const m of inserted) await seedGameAnnouncements(tx, m.id, now);
     await seedLotteries(tx, now.getTime());
     // The top-level demo agents hold the merchant's contracts (signed at the seed time: they pay from its periods on),
     // so that they can offer their downlines contracts at or below these rates.

@@ -200,6 +200,8 @@ export async function register(
     const value = text(name);
     if (value !== undefined && config[name]?.enabled !== false) profile[name] = value;
   }
+  // The invitation code it registered with (the agent's affiliate summary counts registrations by it).
+  if (uplineId !== null && affiliateCode) profile.affiliateCode = affiliateCode;
   const paymentPasswordHash = paymentPassword && config.paymentPassword?.enabled ? await hashPassword(paymentPassword) : null;
   const passwordHash = await hashPassword(input.password);
   const country = await countryOf(ctx.db, ip);

@@ -29,6 +29,7 @@ import type { Database } from '../db';
 import { members, notices, type Member, type Merchant } from '../db/schema';
 import { ApiFailure, type ValidationIssue, validationFailure } from '../failure';
 import { localName } from '../games/catalogue';
+import { affiliateProgramme } from './affiliateProgramme';
 import { isUniqueViolation } from './account';
 import { contentLanguage } from './contentLanguage';
 import {
@@ -371,6 +372,48 @@ export async function invitationInfo(db: Database, input: { member: Member }) {
   }
   if (!code) throw new Error('no invitation code');
   return { affiliateCode: code, link: `/register?affiliateCode=${encodeURIComponent(code)}` };
+}
+
+/** The public domains of the merchant a registration link can be given on (available, not a local address), once each. */
+export function linkDomains(merchant: Pick<Merchant, 'domains'>): string[] {
+  const out: string[] = [];
+  for (const route of merchant.domains) {
+    const domain = route.domain.trim().toLowerCase();
+    if (route.available === false || domain === '' || /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(domain)) continue;
+    if (!out.includes(domain)) out.push(domain);
+  }
+  return out;
+}
+
+/**
+ * The join-us page's summary for an agent (agentAffiliate): its code and registration link on each of the merchant's
+ * domains, the accounts registered through the code (its direct downlines whose registration carried the code, as the
+ * registration records it in the profile; not the register centre's, nor a member moved under it) this month of the
+ * merchant's zone and in total, and the affiliate programme's commission plan.
+ */
+export async function agentAffiliate(db: Database, input: { merchant: Merchant; member: Member; nowMs: number }) {
+  const { affiliateCode, link } = await invitationInfo(db, { member: input.member });
+  const zone = merchantTimeZone(input.merchant);
+  const now = new Date(input.nowMs);
+  const [row] = rowsOf(
+    await execute(
+      db,
+      sql`
+      select to_char(${now}::timestamptz at time zone ${zone}, 'YYYY-MM') as month,
+        count(*) filter (where m.created_at >= (date_trunc('month', ${now}::timestamptz at time zone ${zone}) at time zone ${zone})
+          and m.created_at <= ${now}::timestamptz)::int as this_month,
+        count(*)::int as total
+      from member_tree t join members m on m.id = t.descendant_id
+      where t.ancestor_id = ${input.member.id} and t.depth = 1 and m.profile ->> 'affiliateCode' = ${affiliateCode}`,
+    ),
+  );
+  return {
+    affiliateCode,
+    link,
+    links: linkDomains(input.merchant).map((domain) => ({ domain, url: `https://${domain}${link}` })),
+    registrations: { month: String(row?.month), thisMonth: num(row?.this_month), total: num(row?.total) },
+    programme: affiliateProgramme(input.merchant),
+  };
 }
 
 // ---- team management --------------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import {
   promotionHref,
   promotionIdOf,
   toAgentApplicationRequest,
+  toJoinAgent,
   toJoinProgramme,
   toEarnRates,
   toFeedbackInput,
@@ -206,6 +207,28 @@ describe('points mall', () => {
 });
 
 describe('join us and feedback', () => {
+  it('gives the join screen an agent’s links: the platform’s per domain, else the relative one on the site’s origin', () => {
+    const value: ResponseOf<'agentAffiliate'> = {
+      affiliateCode: 'AG12345678',
+      link: '/register?affiliateCode=AG12345678',
+      links: [
+        { domain: 'jade.example', url: 'https://jade.example/register?affiliateCode=AG12345678' },
+        { domain: 'm.jade.example', url: 'https://m.jade.example/register?affiliateCode=AG12345678' },
+      ],
+      registrations: { month: '2026-11', thisMonth: 3, total: 41 },
+      programme: { tiers: [], basis: 'netProfit', settlement: 'monthly', activeMemberMinDeposit: 0, contacts: [] },
+    };
+    expect(toJoinAgent(value, 'http://localhost:5173')).toEqual({
+      code: 'AG12345678',
+      links: value.links,
+      registrationsThisMonth: 3,
+      registrationsTotal: 41,
+    });
+    expect(toJoinAgent({ ...value, links: [] }, 'http://localhost:5173').links).toEqual([
+      { domain: 'localhost:5173', url: 'http://localhost:5173/register?affiliateCode=AG12345678' },
+    ]);
+  });
+
   it('gives the join screen the programme: rates as fractions, contacts by method, the basis and the deposit', () => {
     const programme: ResponseOf<'affiliateProgramme'> = {
       tiers: [

@@ -9,6 +9,7 @@ import type {
   AffiliateContact,
   CommissionTier,
   CommissionTierBasis,
+  JoinAgentAffiliate,
   PlayerRankProgress,
   PointReward,
   PointSource,
@@ -236,6 +237,28 @@ export function toJoinProgramme(programme: ResponseOf<'affiliateProgramme'>): {
     tierBasis: programme.basis,
     activeMemberMinDeposit: programme.activeMemberMinDeposit,
     contacts: programme.contacts.map((contact) => ({ method: contact.channel, value: contact.value })),
+  };
+}
+
+/**
+ * An agent's affiliate summary as the join screen takes it: the platform's link on each public domain, or (a merchant
+ * that lists none) the relative link on the site's own origin, so there is always one to copy.
+ */
+export function toJoinAgent(value: ResponseOf<'agentAffiliate'>, origin: string): JoinAgentAffiliate {
+  let links = value.links.map((link) => ({ domain: link.domain, url: link.url }));
+  if (links.length === 0) {
+    try {
+      const url = new URL(value.link, origin);
+      links = [{ domain: url.host, url: url.href }];
+    } catch {
+      links = [];
+    }
+  }
+  return {
+    code: value.affiliateCode,
+    links,
+    registrationsThisMonth: value.registrations.thisMonth,
+    registrationsTotal: value.registrations.total,
   };
 }
 

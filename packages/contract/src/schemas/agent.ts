@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { contractTypes } from './agentContracts';
 import { pageNoSchema } from './common';
+import { affiliateProgrammeResponseSchema } from './engagement';
 import {
   RECORD_MAX_PAGE_SIZE,
   RECORD_MAX_RANGE_DAYS,
@@ -125,6 +126,29 @@ export const invitationInfoResponseSchema = z.object({
   /** The registration link, relative to the site's origin (the site makes it absolute and draws the QR). */
   link: z.string(),
 });
+
+/**
+ * The agent's own affiliate summary (agentAffiliate, AFFMAN3) for the join-us page: its invitation code (given one when
+ * it has none, as invitationInfo), the registration link (relative, and absolute on each available public domain of the
+ * merchant), how many accounts registered through the code (direct downlines whose registration carried it; not the
+ * register centre's) this calendar month of the merchant's zone and in total, and the commission plan the merchant's
+ * affiliate programme offers (affiliateProgramme).
+ */
+export const agentAffiliateResponseSchema = z.object({
+  affiliateCode: z.string(),
+  /** The registration link relative to the site's origin, as invitationInfo gives it. */
+  link: z.string(),
+  /** The link on each available public domain of the merchant (empty when it lists none). */
+  links: z.array(z.object({ domain: z.string(), url: z.string() })),
+  registrations: z.object({
+    /** The month counted (yyyy-MM, the merchant's zone). */
+    month: z.string().regex(/^\d{4}-\d{2}$/),
+    thisMonth: z.number().int().min(0),
+    total: z.number().int().min(0),
+  }),
+  programme: affiliateProgrammeResponseSchema,
+});
+export type AgentAffiliate = z.infer<typeof agentAffiliateResponseSchema>;
 
 // ---- team management (DOWNMAN) --------------------------------------------------------------------------------------
 

@@ -224,3 +224,37 @@ export const winnerSchema = z.object({
 });
 export type WinnerBoardEntry = z.infer<typeof winnerSchema>;
 export const winnerBoardResponseSchema = z.object({ list: z.array(winnerSchema) });
+
+// ---- lobby announcements (GAMELO3) ----------------------------------------------------------------------------------
+
+/** `newGame`: a game added to the lobby; `maintenance`: a vendor's maintenance (scheduled, or under way now); `promotion`: a promotion shown in the lobby. */
+export const gameAnnouncementKinds = ['newGame', 'maintenance', 'promotion'] as const;
+export type GameAnnouncementKind = (typeof gameAnnouncementKinds)[number];
+
+/**
+ * The announcements of a lobby (`category`: RNG, LIVE, FISH...) and optionally of one vendor, current ones only (the
+ * window holds now), highest priority first, then newest first; titles and texts in the request's content language.
+ */
+export const gameAnnouncementsRequestSchema = z.object({
+  category: z.string().trim().min(1).max(20),
+  vassalage: z.string().trim().min(1).max(40).optional(),
+});
+export const gameAnnouncementSchema = z.object({
+  /** Stable per announcement; a maintenance under way with no scheduled window is `maintenance:<vendor>`. */
+  id: z.string(),
+  kind: z.enum(gameAnnouncementKinds),
+  category: z.string(),
+  vassalage: z.string().nullable(),
+  title: z.string(),
+  text: z.string(),
+  priority: z.number().int(),
+  /** The window (epoch ms); null for a maintenance under way that has no scheduled window. */
+  startTime: z.number().int().nullable(),
+  endTime: z.number().int().nullable(),
+  /** A new game's id (opens it). */
+  gameId: z.number().int().nullable(),
+  /** A promotion's id (opens its page). */
+  promotionId: z.number().int().nullable(),
+});
+export type GameAnnouncement = z.infer<typeof gameAnnouncementSchema>;
+export const gameAnnouncementsResponseSchema = z.object({ list: z.array(gameAnnouncementSchema).max(50) });

@@ -12,4 +12,5 @@ export * from './HotGamesRow';
 export * from './CategoryEntries';
 export * from './WinnersBoard';
 export * from './JackpotTicker';
+export * from './GameAnnouncementStrip';
 export { gameArtSrc, gameDisplayName, gameKey, isTrialPlayable, isVassalageEntry, type LobbyLinkProps, type LobbyLinkRenderer } from './shared';

@@ -13,6 +13,7 @@ import styled from 'styled-components';
 import type { RouteHandle } from '../../app/routeTable';
 import { LiveJackpot } from '../../engage/LiveJackpot';
 import { GameHall } from '../../games/GameHall';
+import { LobbyAnnouncements } from '../../games/LobbyAnnouncements';
 import { useGameLauncher } from '../../games/useLaunch';
 import { useVendorNames } from '../../games/useVendorNames';
 import { SectionPage } from '../SectionPage';
@@ -71,7 +72,7 @@ export function Component() {
   const placeholder = <GameHall query={null} launcher={launcher} />;
 
   return (
-    <SectionPage>
+    <SectionPage headingAside={<LobbyAnnouncements category={group} vassalage={fixedVendor} launcher={launcher} />}>
       {isSlotHall && !fixedVendor ? <LiveJackpot variant="wide" /> : null}
       {fixedVendor ? (
         hall

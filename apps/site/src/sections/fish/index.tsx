@@ -1,5 +1,6 @@
 /** /fish: the fishing games; the fishing halls (isGame VASSALAGE) open their vendor's popup list. */
 import { GameHall } from '../../games/GameHall';
+import { LobbyAnnouncements } from '../../games/LobbyAnnouncements';
 import { useGameLauncher } from '../../games/useLaunch';
 import { SectionPage } from '../SectionPage';
 
@@ -8,7 +9,7 @@ const query = { gameType: 'FISH' } as const;
 export function Component() {
   const launcher = useGameLauncher();
   return (
-    <SectionPage>
+    <SectionPage headingAside={<LobbyAnnouncements category="FISH" launcher={launcher} />}>
       <GameHall query={query} launcher={launcher} />
       {launcher.dialogs}
     </SectionPage>

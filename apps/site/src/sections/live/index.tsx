@@ -6,6 +6,7 @@ import type { LiveCategoryCode } from '@croupier/contract';
 import { LiveCategorySlider } from '@croupier/ui';
 import { useMemo, useState } from 'react';
 import { GameHall } from '../../games/GameHall';
+import { LobbyAnnouncements } from '../../games/LobbyAnnouncements';
 import { useGameLauncher } from '../../games/useLaunch';
 import { SectionPage } from '../SectionPage';
 
@@ -14,7 +15,7 @@ export function Component() {
   const [category, setCategory] = useState<LiveCategoryCode | null>(null);
   const query = useMemo(() => ({ gameType: category ?? 'LIVE' }), [category]);
   return (
-    <SectionPage>
+    <SectionPage headingAside={<LobbyAnnouncements category="LIVE" launcher={launcher} />}>
       <LiveCategorySlider value={category} onValueChange={setCategory} />
       <GameHall key={category ?? 'all'} query={query} launcher={launcher} />
       {launcher.dialogs}

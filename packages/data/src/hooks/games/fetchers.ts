@@ -83,3 +83,10 @@ export function launchTrialGame(client: Client, input: RequestOf<'trialLaunch'>)
 export function launchUrlOf(result: LaunchResult): string {
   return result.game_url || result.game_url2 || '';
 }
+
+export type GameAnnouncementsResult = ResponseOf<'gameAnnouncements'>;
+
+/** A lobby's current announcements (optionally of one vendor), in the Language header's content language. */
+export function fetchGameAnnouncements(client: Client, query: { category: string; vassalage?: string }): Promise<GameAnnouncementsResult> {
+  return client.call('gameAnnouncements', query);
+}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { failure, ok } from '../../test/fakeFetch';
 import { BASE_URL, expectHeaders, setupData } from '../../test/renderWithData';
 import { launchUrlOf } from './fetchers';
+import { useGameAnnouncements } from './useGameAnnouncements';
 import { useGameMenus } from './useGameMenus';
 import { useGameVendors } from './useGameVendors';
 import { useHotGames } from './useHotGames';
@@ -48,6 +49,23 @@ describe('game queries', () => {
     rerender({ hotOnly: true });
     await waitFor(() => expect(result.current.data).toEqual({ list: [] }));
     expect(path(fetch.only().url)).toBe(`${BASE_URL}/wps/relay/GCSGAME_hotGamesV2`);
+  });
+
+  it('useGameAnnouncements: GET the lobby’s announcements (and a vendor’s), nothing while not wanted', async () => {
+    const list = [{ id: '7', kind: 'newGame', category: 'RNG', vassalage: 'PP', title: 'New', text: 'New game', priority: 10, startTime: 1, endTime: 2, gameId: 7, promotionId: null }];
+    const { wrapper, fetch } = setupData(() => ok({ list }));
+    const { result, rerender } = renderHook(({ query }: { query: { category: string; vassalage?: string } | null }) => useGameAnnouncements(query), {
+      initialProps: { query: null as { category: string; vassalage?: string } | null },
+      wrapper,
+    });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(fetch.calls).toHaveLength(0);
+    rerender({ query: { category: 'RNG', vassalage: 'PP' } });
+    await waitFor(() => expect(result.current.data?.list).toEqual(list));
+    expect(path(fetch.only().url)).toBe(`${BASE_URL}/wps/relay/GCSGAME_getGameAnnouncements`);
+    expect(query(fetch.only().url)).toEqual({ category: 'RNG', vassalage: 'PP' });
+    // No token: a public call, in the member's language.
+    expectHeaders(fetch.only(), { language: 'JA' });
   });
 
   it('useRecentGames: only with a token', async () => {

@@ -10,6 +10,7 @@ export const gamesKeys = {
   menus: (language: string, cards?: number) => ['games', 'menus', language, cards ?? null] as const,
   listPage: (query: GameListQuery, language: string, pageNo: number, pageSize: number) => ['games', 'list', query, language, pageNo, pageSize] as const,
   hot: (language: string, vassalage?: string) => ['games', 'hot', language, vassalage ?? null] as const,
+  announcements: (category: string, language: string, vassalage?: string) => ['games', 'announcements', category, language, vassalage ?? null] as const,
   vassGameType: (vassalage: string, language: string) => ['games', 'vassGameType', vassalage, language] as const,
   pvpRooms: (query: PvpRoomsQuery, language: string) => ['games', 'pvpRooms', query, language] as const,
   favourites: (token: string, language: string) => ['favourites', token, language] as const,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyT } from '../../test/storyText';
 import { JoinScreen } from './JoinScreen';
 import type { CommissionTier } from './JoinScreen.types';
 
@@ -218,4 +219,49 @@ export const LoadError: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: '再試行' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
+};
+
+const agent = {
+  code: 'AG3F9C21B7',
+  links: [
+    { domain: 'croupier.example', url: 'https://croupier.example/register?affiliateCode=AG3F9C21B7' },
+    { domain: 'm.croupier.example', url: 'https://m.croupier.example/register?affiliateCode=AG3F9C21B7' },
+  ],
+  registrationsThisMonth: 12,
+  registrationsTotal: 348,
+};
+
+/** A signed-in agent: its code and a link per domain to copy, its registrations, then the tiers; no application. */
+export const AsAgent: Story = {
+  tags: ['vrt', 'any-locale'],
+  args: { agent },
+  play: async (context) => {
+    const t = storyT(context, 'loyalty');
+    const canvas = within(context.canvasElement);
+    const links = canvas.getByRole('region', { name: t('join.agent.title') });
+    await expect(within(links).getByText(agent.code)).toBeVisible();
+    await expect(within(links).getByText(agent.links[1]!.url)).toBeVisible();
+    await expect(within(links).getByText(t('join.agent.link', { domain: 'm.croupier.example' }))).toBeVisible();
+    await expect(context.canvasElement.querySelector('[data-part="Registrations"]')).toHaveTextContent(/12.*348/);
+    // An agent does not apply: no form, no button to it.
+    await expect(canvas.queryByRole('form')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('join.applyNow') })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: t('join.tiersTitle') })).toBeVisible();
+  },
+};
+
+export const AsAgentOnPhone: Story = {
+  tags: ['vrt', 'any-locale'],
+  args: { agent },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async (context) => {
+    const t = storyT(context, 'loyalty');
+    await expect(within(context.canvasElement).getByRole('region', { name: t('join.agent.title') })).toBeVisible();
+  },
+};
+
+export const AsAgentDark: Story = {
+  tags: ['vrt'],
+  args: { agent },
+  globals: { mode: 'dark' },
 };

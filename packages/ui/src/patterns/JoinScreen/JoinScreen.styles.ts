@@ -226,3 +226,46 @@ export const Applied = styled.div`
     color: ${vars.color.text.secondary};
   }
 `;
+
+/** The agent's own links: a section like the others (its h2 takes their look), the copy list, then the figures. */
+export const AgentLinks = styled.section`
+  display: grid;
+  gap: ${vars.space['4']};
+  min-width: 0;
+
+  & > h2 {
+    margin-bottom: 0;
+  }
+  & > p {
+    max-width: 72ch;
+    margin: 0;
+    color: ${vars.color.text.secondary};
+  }
+`;
+
+export const AgentFigures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${vars.space['3']};
+  margin: 0;
+
+  & > div {
+    display: grid;
+    gap: ${vars.space['1']};
+    padding: ${vars.space['4']};
+    border: 1px solid ${vars.color.border.subtle};
+    border-radius: ${vars.radius.md};
+    background: ${vars.color.surface.raised};
+  }
+  & dt {
+    color: ${vars.color.text.secondary};
+    font-size: ${vars.font.size.sm};
+  }
+  & dd {
+    margin: 0;
+    font-family: ${fontStack.display};
+    font-size: ${vars.font.size['2xl']};
+    font-weight: ${vars.font.weight.bold};
+    font-variant-numeric: tabular-nums;
+  }
+`;

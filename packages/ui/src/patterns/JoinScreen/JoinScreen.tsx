@@ -7,13 +7,15 @@ import { Select } from '../../forms/Select';
 import { Table, type TableColumn } from '../../layout/Table';
 import { TextField } from '../../forms/TextField';
 import { characterCount } from '../../member-centre/shared/RemarkField';
+import { CopyList } from '../../member-centre/shared/cashier.styles';
+import { CopyRow } from '../../member-centre/shared/CopyRow';
 import { PanelAlert } from '../../member-centre/shared/PanelParts';
 import { useAsyncTask } from '../../member-centre/shared/useAsyncTask';
 import { Icon } from '../../primitives/Icon';
 import { useLoyaltyFormat } from '../../vip/shared/format';
 import { hasLoyaltyError, LoyaltyError } from '../../vip/shared/LoyaltyError';
 import { useLoyaltyErrorText } from '../../vip/shared/submitError';
-import { Applied, ApplyCard, ApplyForm, Contacts, Hero, Root, Steps, TierTable } from './JoinScreen.styles';
+import { AgentFigures, AgentLinks, Applied, ApplyCard, ApplyForm, Contacts, Hero, Root, Steps, TierTable } from './JoinScreen.styles';
 import {
   agentChannels,
   agentContactMethods,
@@ -36,7 +38,8 @@ const emptyTiersIcon = 'users' as const;
  * Join us (/join): the affiliate programme's commission tiers (a table: active members, condition, commission; its
  * terms and the affiliate team's contacts under it), how it works, and the agent application (name,
  * how to reach the applicant, where they would find members, a message), checked before it is sent; the operator
- * approves it into an agent.
+ * approves it into an agent. A signed-in agent sees its own affiliate links (code, a link per domain, registrations)
+ * first instead of the application.
  */
 export const JoinScreen = forwardRef<HTMLElement, JoinScreenProps>(function JoinScreen(
   {
@@ -54,6 +57,7 @@ export const JoinScreen = forwardRef<HTMLElement, JoinScreenProps>(function Join
     tierBasis = 'netProfit',
     activeMemberMinDeposit,
     contacts = noContacts,
+    agent,
     ...rest
   },
   ref,
@@ -78,7 +82,7 @@ export const JoinScreen = forwardRef<HTMLElement, JoinScreenProps>(function Join
   useEffect(() => {
     if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
-  const ids = { tiers: useId(), how: useId(), apply: useId() };
+  const ids = { tiers: useId(), how: useId(), apply: useId(), agent: useId() };
 
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -174,15 +178,40 @@ export const JoinScreen = forwardRef<HTMLElement, JoinScreenProps>(function Join
         </span>
         {isTitleHidden ? null : <TitleTag data-part="Title">{t('join.title')}</TitleTag>}
         <p>{t('join.lead')}</p>
-        <Button
-          variant="primary"
-          size="lg"
-          endIcon={<Icon name="chevronDown" size="sm" />}
-          onClick={goToForm}
-        >
-          {t('join.applyNow')}
-        </Button>
+        {agent ? null : (
+          <Button
+            variant="primary"
+            size="lg"
+            endIcon={<Icon name="chevronDown" size="sm" />}
+            onClick={goToForm}
+          >
+            {t('join.applyNow')}
+          </Button>
+        )}
       </Hero>
+
+      {agent ? (
+        <AgentLinks aria-labelledby={ids.agent} data-part="AgentLinks">
+          <h2 id={ids.agent}>{t('join.agent.title')}</h2>
+          <p>{t('join.agent.lead')}</p>
+          <CopyList>
+            <CopyRow label={t('join.agent.code')} value={agent.code} isMono />
+            {agent.links.map((link) => (
+              <CopyRow key={link.url} label={t('join.agent.link', { domain: link.domain })} value={link.url} isMono />
+            ))}
+          </CopyList>
+          <AgentFigures data-part="Registrations">
+            <div>
+              <dt>{t('join.agent.thisMonth')}</dt>
+              <dd>{format.count(agent.registrationsThisMonth)}</dd>
+            </div>
+            <div>
+              <dt>{t('join.agent.total')}</dt>
+              <dd>{format.count(agent.registrationsTotal)}</dd>
+            </div>
+          </AgentFigures>
+        </AgentLinks>
+      ) : null}
 
       <section aria-labelledby={ids.tiers} data-part="Tiers">
         <h2 id={ids.tiers}>{t('join.tiersTitle')}</h2>
@@ -236,87 +265,89 @@ export const JoinScreen = forwardRef<HTMLElement, JoinScreenProps>(function Join
         </Steps>
       </section>
 
-      <section aria-labelledby={ids.apply} data-part="Apply">
-        <h2 id={ids.apply}>{t('join.formTitle')}</h2>
-        <ApplyCard>
-          {isApplied ? (
-            <Applied role="status" data-part="Applied">
-              <span data-part="AppliedIcon" aria-hidden="true">
-                <Icon name="success" size="xl" />
-              </span>
-              <strong>{t('join.appliedTitle')}</strong>
-              <p>{t('join.appliedBody')}</p>
-            </Applied>
-          ) : (
-            <>
-              <p>{t('join.formLead')}</p>
-              <ApplyForm ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={ids.apply}>
-                <TextField
-                  label={t('join.fields.name')}
-                  value={values.name}
-                  onChange={(event) => on.name(event.target.value)}
-                  autoComplete="name"
-                  error={errors.name}
-                  required
-                  isFullWidth
-                />
-                <Select
-                  label={t('join.fields.channel')}
-                  placeholder={t('join.fields.channelPlaceholder')}
-                  options={channelOptions}
-                  value={values.channel}
-                  onChange={(event) => on.channel(event.target.value)}
-                  error={errors.channel}
-                  required
-                  isFullWidth
-                />
-                <Select
-                  label={t('join.fields.contactMethod')}
-                  placeholder={null}
-                  options={methodOptions}
-                  value={values.contactMethod}
-                  onChange={(event) => on.contactMethod(event.target.value)}
-                  required
-                  isFullWidth
-                />
-                <TextField
-                  label={t(`join.contactLabels.${values.contactMethod}`)}
-                  value={values.contact}
-                  onChange={(event) => on.contact(event.target.value)}
-                  type={values.contactMethod === 'email' ? 'email' : isPhone ? 'tel' : 'text'}
-                  inputMode={values.contactMethod === 'email' ? 'email' : isPhone ? 'tel' : 'text'}
-                  autoComplete={values.contactMethod === 'email' ? 'email' : isPhone ? 'tel' : 'off'}
-                  error={errors.contact}
-                  required
-                  isFullWidth
-                />
-                <div data-wide="">
-                  <CountedTextArea
-                    label={t('join.fields.message')}
-                    value={values.message}
-                    onChange={on.message}
-                    maxLength={messageMaxLength}
-                    hint={t('join.fields.messageHint')}
-                    error={errors.message}
-                    isOptional
-                    rows={4}
+      {agent ? null : (
+        <section aria-labelledby={ids.apply} data-part="Apply">
+          <h2 id={ids.apply}>{t('join.formTitle')}</h2>
+          <ApplyCard>
+            {isApplied ? (
+              <Applied role="status" data-part="Applied">
+                <span data-part="AppliedIcon" aria-hidden="true">
+                  <Icon name="success" size="xl" />
+                </span>
+                <strong>{t('join.appliedTitle')}</strong>
+                <p>{t('join.appliedBody')}</p>
+              </Applied>
+            ) : (
+              <>
+                <p>{t('join.formLead')}</p>
+                <ApplyForm ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={ids.apply}>
+                  <TextField
+                    label={t('join.fields.name')}
+                    value={values.name}
+                    onChange={(event) => on.name(event.target.value)}
+                    autoComplete="name"
+                    error={errors.name}
+                    required
+                    isFullWidth
                   />
-                </div>
-                {errors.form ? (
+                  <Select
+                    label={t('join.fields.channel')}
+                    placeholder={t('join.fields.channelPlaceholder')}
+                    options={channelOptions}
+                    value={values.channel}
+                    onChange={(event) => on.channel(event.target.value)}
+                    error={errors.channel}
+                    required
+                    isFullWidth
+                  />
+                  <Select
+                    label={t('join.fields.contactMethod')}
+                    placeholder={null}
+                    options={methodOptions}
+                    value={values.contactMethod}
+                    onChange={(event) => on.contactMethod(event.target.value)}
+                    required
+                    isFullWidth
+                  />
+                  <TextField
+                    label={t(`join.contactLabels.${values.contactMethod}`)}
+                    value={values.contact}
+                    onChange={(event) => on.contact(event.target.value)}
+                    type={values.contactMethod === 'email' ? 'email' : isPhone ? 'tel' : 'text'}
+                    inputMode={values.contactMethod === 'email' ? 'email' : isPhone ? 'tel' : 'text'}
+                    autoComplete={values.contactMethod === 'email' ? 'email' : isPhone ? 'tel' : 'off'}
+                    error={errors.contact}
+                    required
+                    isFullWidth
+                  />
                   <div data-wide="">
-                    <PanelAlert data-part="FormError">{errors.form}</PanelAlert>
+                    <CountedTextArea
+                      label={t('join.fields.message')}
+                      value={values.message}
+                      onChange={on.message}
+                      maxLength={messageMaxLength}
+                      hint={t('join.fields.messageHint')}
+                      error={errors.message}
+                      isOptional
+                      rows={4}
+                    />
                   </div>
-                ) : null}
-                <div data-part="Actions">
-                  <Button type="submit" variant="primary" size="lg" isLoading={isBusy}>
-                    {t('join.submit')}
-                  </Button>
-                </div>
-              </ApplyForm>
-            </>
-          )}
-        </ApplyCard>
-      </section>
+                  {errors.form ? (
+                    <div data-wide="">
+                      <PanelAlert data-part="FormError">{errors.form}</PanelAlert>
+                    </div>
+                  ) : null}
+                  <div data-part="Actions">
+                    <Button type="submit" variant="primary" size="lg" isLoading={isBusy}>
+                      {t('join.submit')}
+                    </Button>
+                  </div>
+                </ApplyForm>
+              </>
+            )}
+          </ApplyCard>
+        </section>
+      )}
     </Root>
   );
 });

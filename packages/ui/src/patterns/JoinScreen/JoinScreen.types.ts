@@ -40,6 +40,17 @@ export interface AffiliateContact {
   value: string;
 }
 
+/** The signed-in agent's own affiliate summary: shown instead of the application, which an agent does not need. */
+export interface JoinAgentAffiliate {
+  /** The agent's invitation code. */
+  code: string;
+  /** The registration link on each of the site's domains (absolute), in order. */
+  links: readonly { domain: string; url: string }[];
+  /** Accounts registered through the code this month, and in all. */
+  registrationsThisMonth: number;
+  registrationsTotal: number;
+}
+
 export interface JoinScreenProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>, MoneyProps {
   /**
    * The level of the screen's title: 1 (the default) when it is the page's heading, 2 inside a page that already has
@@ -73,4 +84,9 @@ export interface JoinScreenProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   onRetry?: () => void;
   /** Most characters of the message (default 500). */
   messageMaxLength?: number;
+  /**
+   * The member is an agent: "your affiliate links" (code, a link per domain to copy, registrations) comes first and
+   * the application (and the hero's button to it) is left out.
+   */
+  agent?: JoinAgentAffiliate;
 }

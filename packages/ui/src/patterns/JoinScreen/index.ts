@@ -9,5 +9,6 @@ export {
   type AgentContactMethod,
   type CommissionTier,
   type CommissionTierBasis,
+  type JoinAgentAffiliate,
   type JoinScreenProps,
 } from './JoinScreen.types';

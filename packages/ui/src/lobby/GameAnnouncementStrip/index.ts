@@ -1,0 +1,2 @@
+export { GameAnnouncementStrip } from './GameAnnouncementStrip';
+export { gameAnnouncementStripKinds, type GameAnnouncementStripItem, type GameAnnouncementStripKind, type GameAnnouncementStripProps } from './GameAnnouncementStrip.types';
