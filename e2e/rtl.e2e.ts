@@ -38,7 +38,8 @@ const overflow = (page: Page) =>
     const wide = Array.from(document.querySelectorAll<HTMLElement>('body *'))
       .filter((el) => {
         const box = el.getBoundingClientRect();
-        return box.width > 0 && (box.right > width + 0.5 || box.left < -0.5) && !clipped(el) && getComputedStyle(el).position !== 'fixed';
+        // Visually hidden text (1 px, clipped) and fixed layers are not content that sticks out.
+        return box.width > 1 && box.height > 1 && (box.right > width + 0.5 || box.left < -0.5) && !clipped(el) && getComputedStyle(el).position !== 'fixed';
       })
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}[${el.getAttribute('data-part') ?? el.getAttribute('data-component') ?? el.className}]`);

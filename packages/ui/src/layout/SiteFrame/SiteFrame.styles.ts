@@ -11,9 +11,13 @@ export const SiteFrameRoot = styled.div`
   background: ${vars.color.canvas};
   color: ${vars.color.text.primary};
 
-  /* Room for the fixed bottom nav on phones. */
+  /*
+   * Room for the fixed bottom nav on phones, and for the floating service button above it (RightSideBar: 52 px, 12 px
+   * from the nav and the inline end, left right to left): the footer's last lines scroll clear of it in every direction.
+   */
   ${media.phoneOnly} {
     &[data-has-bottom-nav] { padding-bottom: calc(${vars.layout.bottomNav.height} + env(safe-area-inset-bottom)); }
+    &[data-has-aside] > footer { padding-block-end: calc(52px + 2 * ${vars.space['3']}); }
   }
 
   /*
