@@ -82,6 +82,15 @@ describe('right to left and script faces', () => {
     expect(await centreX(page, '[data-part="Logo"]')).toBeGreaterThan(phone.width / 2);
     await page.screenshot({ path: join(shotsDir, 'lang-ar-home-phone.png') });
     expect(await overflow(page)).toEqual([]);
+    // The floating service button stands at the inline end (the left) and covers no figure of the jackpot strip.
+    const fab = await page.locator('[data-component="RightSideBar"] [data-part="Fab"]').boundingBox();
+    expect(fab!.x + fab!.width / 2).toBeLessThan(phone.width / 2);
+    const amount = page.locator('[data-component="JackpotTicker"] [data-part="Amount"]').first();
+    if (await amount.count()) {
+      const box = (await amount.boundingBox())!;
+      const apart = box.x >= fab!.x + fab!.width || box.x + box.width <= fab!.x || box.y >= fab!.y + fab!.height || box.y + box.height <= fab!.y;
+      expect(apart, 'the jackpot amount under the floating button').toBe(true);
+    }
     await context.close();
   });
 
