@@ -80,17 +80,18 @@ describe('right to left and script faces', () => {
   it('Arabic on a phone: the bottom nav and header mirrored', async () => {
     const { page, context } = await openIn('AR', phone);
     expect(await centreX(page, '[data-part="Logo"]')).toBeGreaterThan(phone.width / 2);
+    // The floating service button stands at the inline end (the left) and covers no figure of the jackpot strip.
+    const fabLocator = page.locator('[data-component="RightSideBar"] [data-part="Fab"]');
+    const amount = page.locator('[data-component="JackpotTicker"] [data-part="Amount"]').first();
+    await fabLocator.waitFor();
+    await amount.waitFor();
+    await page.waitForTimeout(400);
     await page.screenshot({ path: join(shotsDir, 'lang-ar-home-phone.png') });
     expect(await overflow(page)).toEqual([]);
-    // The floating service button stands at the inline end (the left) and covers no figure of the jackpot strip.
-    const fab = await page.locator('[data-component="RightSideBar"] [data-part="Fab"]').boundingBox();
+    const [fab, box] = await Promise.all([fabLocator.boundingBox(), amount.boundingBox()]);
     expect(fab!.x + fab!.width / 2).toBeLessThan(phone.width / 2);
-    const amount = page.locator('[data-component="JackpotTicker"] [data-part="Amount"]').first();
-    if (await amount.count()) {
-      const box = (await amount.boundingBox())!;
-      const apart = box.x >= fab!.x + fab!.width || box.x + box.width <= fab!.x || box.y >= fab!.y + fab!.height || box.y + box.height <= fab!.y;
-      expect(apart, 'the jackpot amount under the floating button').toBe(true);
-    }
+    const apart = box!.x >= fab!.x + fab!.width || box!.x + box!.width <= fab!.x || box!.y >= fab!.y + fab!.height || box!.y + box!.height <= fab!.y;
+    expect(apart, 'the jackpot amount under the floating button').toBe(true);
     await context.close();
   });
 
