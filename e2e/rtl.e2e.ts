@@ -1,13 +1,14 @@
 /**
  * Languages as members see them (issue 18): Arabic right to left, with the layout mirrored (logo at the right, the
  * account actions at the left, the login modal's fields reading right to left), Thai and Traditional Chinese in
- * their own faces; `<html lang>` names the language shown. Screenshots go to vrt/output/e2e/lang-*.png for review.
+ * their own faces; `<html lang>` names the language shown. Home, login and a member-centre page (demo01's account
+ * page) of AR, TH and TW, nothing wider than the screen. Screenshots go to vrt/output/e2e/lang-*.png for review.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type Running } from './harness';
-import { desktop, h1, header, openLogin, openPage, phone, shotsDir, tx } from './helpers';
+import { centre, desktop, h1, header, loginAs, openLogin, openPage, phone, settled, shotsDir, tx } from './helpers';
 
 let site: Running;
 
@@ -25,6 +26,25 @@ async function openIn(code: string, viewport = desktop) {
   await opened.page.evaluate(() => document.fonts.ready);
   return opened;
 }
+
+/** What sticks out sideways (the page scrolls horizontally), named; [] when nothing does. */
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const clipped = (el: Element): boolean => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (getComputedStyle(p).overflowX !== 'visible') return true;
+      return false;
+    };
+    const wide = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        // Visually hidden text (1 px, clipped) and fixed layers are not content that sticks out.
+        return box.width > 1 && box.height > 1 && (box.right > width + 0.5 || box.left < -0.5) && !clipped(el) && getComputedStyle(el).position !== 'fixed';
+      })
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}[${el.getAttribute('data-part') ?? el.getAttribute('data-component') ?? el.className}]`);
+    return document.documentElement.scrollWidth > width ? [`scrollWidth ${document.documentElement.scrollWidth} > ${width}`, ...wide] : wide;
+  });
 
 const centreX = async (page: Page, selector: string) => {
   const box = await header(page).locator(selector).first().boundingBox();
@@ -60,7 +80,18 @@ describe('right to left and script faces', () => {
   it('Arabic on a phone: the bottom nav and header mirrored', async () => {
     const { page, context } = await openIn('AR', phone);
     expect(await centreX(page, '[data-part="Logo"]')).toBeGreaterThan(phone.width / 2);
+    // The floating service button stands at the inline end (the left) and covers no figure of the jackpot strip.
+    const fabLocator = page.locator('[data-component="RightSideBar"] [data-part="Fab"]');
+    const amount = page.locator('[data-component="JackpotTicker"] [data-part="Amount"]').first();
+    await fabLocator.waitFor();
+    await amount.waitFor();
+    await page.waitForTimeout(400);
     await page.screenshot({ path: join(shotsDir, 'lang-ar-home-phone.png') });
+    expect(await overflow(page)).toEqual([]);
+    const [fab, box] = await Promise.all([fabLocator.boundingBox(), amount.boundingBox()]);
+    expect(fab!.x + fab!.width / 2).toBeLessThan(phone.width / 2);
+    const apart = box!.x >= fab!.x + fab!.width || box!.x + box!.width <= fab!.x || box!.y >= fab!.y + fab!.height || box!.y + box!.height <= fab!.y;
+    expect(apart, 'the jackpot amount under the floating button').toBe(true);
     await context.close();
   });
 
@@ -75,6 +106,40 @@ describe('right to left and script faces', () => {
     expect(await centreX(page, '[data-part="Logo"]')).toBeLessThan(desktop.width / 2);
     expect(await h1(page).evaluate((el) => getComputedStyle(el).getPropertyValue('--ui-font-script').trim())).toBe(face);
     await page.screenshot({ path: join(shotsDir, `lang-${code.toLowerCase()}-home.png`) });
+    expect(await overflow(page)).toEqual([]);
+    const modal = await openLogin(page);
+    await page.waitForTimeout(400);
+    expect(await modal.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    await page.screenshot({ path: join(shotsDir, `lang-${code.toLowerCase()}-login.png`) });
+    await context.close();
+  });
+
+  it.each([
+    ['AR', 'rtl'],
+    ['TH', 'ltr'],
+    ['TW', 'ltr'],
+  ] as const)('%s: demo01 opens its account page in the member centre (%s), on a desktop and a phone', async (code, dir) => {
+    const { page, context } = await openIn(code);
+    await loginAs(page, 'demo01', 'Demo1234', code);
+    await page.goto(`${site.url}/index?mc=securityCenter`);
+    await expect.poll(() => centre(page).isVisible()).toBe(true);
+    await settled(page, 'SecurityCenterPanel');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.getAttribute('html', 'dir')).toBe(dir);
+    expect(await centre(page).evaluate((el) => getComputedStyle(el).direction)).toBe(dir);
+    // The menu stands at the inline start: the right of the centre right to left, the left otherwise.
+    const [dialogBox, menuBox] = await Promise.all([centre(page).boundingBox(), centre(page).locator('[data-part="Menu"]').boundingBox()]);
+    const menuMiddle = menuBox!.x + menuBox!.width / 2;
+    const dialogMiddle = dialogBox!.x + dialogBox!.width / 2;
+    if (dir === 'rtl') expect(menuMiddle).toBeGreaterThan(dialogMiddle);
+    else expect(menuMiddle).toBeLessThan(dialogMiddle);
+    expect(await overflow(page)).toEqual([]);
+    await page.screenshot({ path: join(shotsDir, `lang-${code.toLowerCase()}-centre.png`) });
+
+    await page.setViewportSize(phone);
+    await page.waitForTimeout(400);
+    expect(await overflow(page)).toEqual([]);
+    await page.screenshot({ path: join(shotsDir, `lang-${code.toLowerCase()}-centre-phone.png`) });
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The kit's own faces (the @fontsource Noto Sans families packages/ui bundles) for the pages the platform renders
- * itself: the demo games (on the games origin) and the sandbox pay page. A machine without CJK or Thai system fonts
- * would otherwise show empty boxes. `<prefix>/fonts.css` is the families' @font-face rules (unicode-range subsets, so a
+ * itself: the demo games (on the games origin) and the sandbox pay page. A machine without CJK, Thai, Arabic, Indic or
+ * Southeast Asian system fonts would otherwise show empty boxes. `<prefix>/fonts.css` is the families' @font-face rules (unicode-range subsets, so a
  * browser fetches only the files a page uses) pointing at `<prefix>/<family>/<file>`, served from the packages.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,7 +9,22 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
-const FAMILIES = ['noto-sans', 'noto-sans-jp', 'noto-sans-sc', 'noto-sans-kr', 'noto-sans-thai'] as const;
+/** The faces of packages/ui's script fonts (theme/loadScriptFonts.ts): every script of the 30 languages. */
+const FAMILIES = [
+  'noto-sans',
+  'noto-sans-jp',
+  'noto-sans-sc',
+  'noto-sans-tc',
+  'noto-sans-kr',
+  'noto-sans-thai',
+  'noto-sans-arabic',
+  'noto-sans-devanagari',
+  'noto-sans-bengali',
+  'noto-sans-tamil',
+  'noto-sans-myanmar',
+  'noto-sans-khmer',
+  'noto-sans-lao',
+] as const;
 type Family = (typeof FAMILIES)[number];
 const WEIGHTS = [400, 700] as const;
 const FILE = /^[a-z0-9-]+\.(woff2|woff)$/;
@@ -18,15 +33,28 @@ const require = createRequire(import.meta.url);
 const filesDir = (family: Family) => join(dirname(require.resolve(`@fontsource/${family}/package.json`)), 'files');
 
 /**
- * The font stack for a page, by language: Noto Sans first (Latin, Vietnamese), then the CJK or Thai face of the page's
- * language (with Japanese first, Chinese would take Japanese glyph forms).
+ * The font stack for a page, by language: Noto Sans first (Latin, Cyrillic, Vietnamese), then the face of the page
+ * language's script, as the site picks it (with Japanese first, Chinese would take Japanese glyph forms; Traditional
+ * Chinese takes the TC face, never the Simplified one's forms). Romanised Urdu (ur-Latn) stays in Noto Sans.
  */
 export const KIT_FONT_STACK = `"Noto Sans","Noto Sans JP",sans-serif`;
-export const KIT_FONT_LANG_RULES = [
-  `:lang(zh){font-family:"Noto Sans","Noto Sans SC",sans-serif}`,
-  `:lang(ko){font-family:"Noto Sans","Noto Sans KR",sans-serif}`,
-  `:lang(th){font-family:"Noto Sans","Noto Sans Thai",sans-serif}`,
-].join('\n');
+const SCRIPT_FACES: readonly (readonly [selector: string, face: string])[] = [
+  [':lang(zh)', 'Noto Sans SC'],
+  [':lang(zh-TW),:lang(zh-HK),:lang(zh-MO),:lang(zh-Hant)', 'Noto Sans TC'],
+  [':lang(ko)', 'Noto Sans KR'],
+  [':lang(th)', 'Noto Sans Thai'],
+  [':lang(ar),:lang(fa),:lang(ur)', 'Noto Sans Arabic'],
+  [':lang(ur-Latn)', ''],
+  [':lang(hi),:lang(ne)', 'Noto Sans Devanagari'],
+  [':lang(bn)', 'Noto Sans Bengali'],
+  [':lang(ta)', 'Noto Sans Tamil'],
+  [':lang(my)', 'Noto Sans Myanmar'],
+  [':lang(km)', 'Noto Sans Khmer'],
+  [':lang(lo)', 'Noto Sans Lao'],
+];
+export const KIT_FONT_LANG_RULES = SCRIPT_FACES.map(
+  ([selector, face]) => `${selector}{font-family:"Noto Sans",${face ? `"${face}",` : ''}sans-serif}`,
+).join('\n');
 
 let css: Map<string, string> | undefined;
 function stylesheet(prefix: string): string {

@@ -409,7 +409,7 @@ export const games = pgTable(
     gameType: text('game_type').notNull(),
     /** English name. */
     name: text('name').notNull(),
-    /** JA and CN names. */
+    /** The names in every other language of the platform (seed/gameNames.ts), by language code. */
     names: jsonb('names').$type<Record<string, string>>().notNull(),
     /** Lower-case names of every language, for the name search. */
     searchText: text('search_text').notNull(),

@@ -3,6 +3,7 @@ import { CATEGORY_POINT_RATES, type Game } from '@croupier/contract';
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { games } from '../db/schema';
+import { contentLanguage } from '../services/contentLanguage';
 import { toMajor } from '../services/wallet';
 
 export type GameRow = typeof games.$inferSelect;
@@ -15,7 +16,14 @@ export const gameColumns = {
 };
 export type LobbyGame = Omit<GameRow, 'searchText'>;
 
-export const localName = (row: Pick<GameRow, 'name' | 'names'>, language: string): string => row.names[language.split('-')[0] ?? ''] ?? row.name;
+/**
+ * A game's name in a request's language: its own code (PT-BR, UR-LA), else its base (EN-US -> EN), as the platform's
+ * content is chosen; English (the row's name) for a language the catalogue has no name in.
+ */
+export const localName = (row: Pick<GameRow, 'name' | 'names'>, language: string): string => {
+  const code = language.trim().toUpperCase();
+  return row.names[code] || row.names[contentLanguage(code)] || row.name;
+};
 
 export function toGame(row: LobbyGame, language: string): Game {
   const name = localName(row, language);

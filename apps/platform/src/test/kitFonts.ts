@@ -13,7 +13,7 @@ export async function expectKitFonts(get: (url: string) => Promise<Answer>, page
   const css = await get(`${prefix}/fonts.css`);
   expect(css.statusCode).toBe(200);
   expect(String(css.headers['content-type'])).toContain('text/css');
-  for (const family of ['Noto Sans', 'Noto Sans JP', 'Noto Sans SC', 'Noto Sans KR', 'Noto Sans Thai']) expect(css.body).toContain(`font-family: '${family}'`);
+  for (const family of ['Noto Sans', 'Noto Sans JP', 'Noto Sans SC', 'Noto Sans TC', 'Noto Sans KR', 'Noto Sans Thai', 'Noto Sans Arabic', 'Noto Sans Devanagari', 'Noto Sans Bengali', 'Noto Sans Tamil', 'Noto Sans Myanmar', 'Noto Sans Khmer', 'Noto Sans Lao']) expect(css.body).toContain(`font-family: '${family}'`);
   expect(css.body).toContain('unicode-range');
   const japanese = css.body.match(new RegExp(`url\\((${prefix}/noto-sans-jp/noto-sans-jp-[0-9]+-400-normal\\.woff2)\\)`))?.[1];
   expect(japanese, 'a Noto Sans JP file').toBeDefined();

@@ -10,12 +10,12 @@ const theme = createBrandTheme('test', { name: 'Test' });
 
 export function renderUi(
   ui: ReactElement,
-  { lang = 'JA', mode = 'dark', ...options }: RenderOptions & { lang?: string; mode?: ThemeMode } = {},
+  { lang = 'JA', mode = 'dark', dir, ...options }: RenderOptions & { lang?: string; mode?: ThemeMode; dir?: 'ltr' | 'rtl' } = {},
 ): RenderResult & { i18n: I18n } {
   const i18n = createUiI18n(lang);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
-      <UiThemeProvider theme={theme} mode={mode} lang={lang.toLowerCase()}>
+      <UiThemeProvider theme={theme} mode={mode} lang={lang.toLowerCase()} dir={dir}>
         {children}
       </UiThemeProvider>
     </I18nextProvider>

@@ -91,6 +91,39 @@ describe('Chart', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
+  it.each([
+    ['ltr', 'ArrowLeft', 'ArrowRight'],
+    ['rtl', 'ArrowRight', 'ArrowLeft'],
+  ] as const)('%s: the days run in the reading direction; %s steps to the day before and %s to the day after', async (dir, back, forward) => {
+    renderUi(
+      <div style={{ width: 600 }}>
+        <Chart data={mixedDays} />
+      </div>,
+      { dir },
+    );
+    await waitFor(() => expect(bars()).toHaveLength(30));
+    const [first, last] = [bars()[0]!, bars()[29]!].map((b) => Number(b.getAttribute('x')));
+    // Left to right the latest day is the rightmost bar; right to left, the leftmost.
+    expect(dir === 'rtl' ? last! < first! : last! > first!).toBe(true);
+    // The pointer over the latest day's bar shows that day.
+    const plot = screen.getByRole('group', { name: '日別損益' });
+    const box = plot.getBoundingClientRect();
+    const lastBar = bars()[29]!;
+    const x = Number(lastBar.getAttribute('x')) + Number(lastBar.getAttribute('width')) / 2;
+    fireEvent.pointerMove(plot, { clientX: box.left + x, clientY: box.top + 20 });
+    expect(document.querySelector('[data-part="Tooltip"]')).toHaveTextContent('+P3,560.00');
+    fireEvent.pointerLeave(plot);
+
+    await userEvent.tab();
+    expect(screen.getByRole('status')).toHaveTextContent('2026年11月24日');
+    await userEvent.keyboard(`{${back}}`);
+    expect(screen.getByRole('status')).toHaveTextContent('2026年11月23日');
+    await userEvent.keyboard(`{${back}}`);
+    expect(screen.getByRole('status')).toHaveTextContent('2026年11月22日');
+    await userEvent.keyboard(`{${forward}}`);
+    expect(screen.getByRole('status')).toHaveTextContent('2026年11月23日');
+  });
+
   it('shows the empty state, and a skeleton while loading', () => {
     const { rerender } = renderUi(<Chart data={[]} emptyTitle="Nothing yet" />);
     expect(screen.getByRole('heading', { name: 'Nothing yet' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY_SYMBOL } from '@croupier/contract';
+import { useDirection } from '@radix-ui/react-direction';
 import {
   forwardRef,
   useCallback,
@@ -35,14 +36,15 @@ const dayOf = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
 /** About the tooltip's height: it never rises above the plot. */
 const tooltipRoomPx = 56;
 
-const stepKeys: Record<string, number> = {
-  ArrowLeft: -1,
+/** The days each key moves; right to left the days run leftwards, so ArrowLeft goes on and ArrowRight back. */
+const stepKeys = (rtl: boolean): Record<string, number> => ({
+  ArrowLeft: rtl ? 1 : -1,
   ArrowDown: -1,
-  ArrowRight: 1,
+  ArrowRight: rtl ? -1 : 1,
   ArrowUp: 1,
   PageUp: 7,
   PageDown: -7,
-};
+});
 
 /**
  * Profit and loss per day as bars above and below zero, gains in the success colour and losses in the danger colour,
@@ -68,6 +70,7 @@ export const Chart = forwardRef<HTMLDivElement, ChartProps>(function Chart(
 ) {
   const { t, i18n } = useTranslation('feedback');
   const lang = i18n.language;
+  const rtl = useDirection() === 'rtl';
   const name = label ?? t('chart.label');
   const hintId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -121,7 +124,8 @@ export const Chart = forwardRef<HTMLDivElement, ChartProps>(function Chart(
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = activeIndex ?? data.length - 1;
-    if (event.key in stepKeys) move(current + stepKeys[event.key]!);
+    const steps = stepKeys(rtl);
+    if (event.key in steps) move(current + steps[event.key]!);
     else if (event.key === 'Home') move(0);
     else if (event.key === 'End') move(data.length - 1);
     else if (event.key === 'Escape' && activeIndex !== null) setActive(null);
@@ -131,8 +135,13 @@ export const Chart = forwardRef<HTMLDivElement, ChartProps>(function Chart(
   const onPointer = (event: PointerEvent<HTMLDivElement>) => {
     if (!layout) return;
     const box = event.currentTarget.getBoundingClientRect();
-    setActive(indexAt(layout, event.clientX - box.left));
+    const px = event.clientX - box.left;
+    setActive(indexAt(layout, rtl ? layout.width - px : px));
   };
+  // Right to left the plot is mirrored: the days run from the right, the value axis stands at the right. The layout
+  // is computed left to right; `mx` flips a point and `mxBox` a box of the given width.
+  const mx = (x: number) => (rtl && layout ? layout.width - x : x);
+  const mxBox = (x: number, w: number) => (rtl && layout ? layout.width - x - w : x);
 
   const point = activeIndex !== null ? data[activeIndex] : undefined;
   const bar = activeIndex !== null ? layout?.bars[activeIndex] : undefined;
@@ -170,7 +179,7 @@ export const Chart = forwardRef<HTMLDivElement, ChartProps>(function Chart(
           >
             <g data-part="Grid">
               {layout.yTicks.map((tick) => (
-                <line key={tick.y} x1={layout.plotLeft} x2={layout.plotRight} y1={tick.y + 0.5} y2={tick.y + 0.5} />
+                <line key={tick.y} x1={mx(layout.plotLeft)} x2={mx(layout.plotRight)} y1={tick.y + 0.5} y2={tick.y + 0.5} />
               ))}
             </g>
             <g data-part="YAxis">
@@ -178,8 +187,9 @@ export const Chart = forwardRef<HTMLDivElement, ChartProps>(function Chart(
                 <text
                   key={tick.y}
                   data-part="AxisLabel"
-                  x={layout.plotLeft - 8}
+                  x={mx(layout.plotLeft - 8)}
                   y={tick.y}
+                  // The inline end: the label's left edge right to left (the SVG inherits the page's direction).
                   textAnchor="end"
                   dominantBaseline="central"
                 >
@@ -190,7 +200,7 @@ export const Chart = forwardRef<HTMLDivElement, ChartProps>(function Chart(
             {bar ? (
               <rect
                 data-part="Highlight"
-                x={bar.x - (layout.step - bar.width) / 2}
+                x={mxBox(bar.x - (layout.step - bar.width) / 2, layout.step)}
                 y={layout.plotTop}
                 width={layout.step}
                 height={layout.plotBottom - layout.plotTop}
@@ -203,7 +213,7 @@ export const Chart = forwardRef<HTMLDivElement, ChartProps>(function Chart(
                   data-part="Bar"
                   data-tone={b.tone}
                   data-active={b.index === activeIndex ? '' : undefined}
-                  x={b.x}
+                  x={mxBox(b.x, b.width)}
                   y={b.y}
                   width={b.width}
                   height={b.height}
@@ -212,14 +222,14 @@ export const Chart = forwardRef<HTMLDivElement, ChartProps>(function Chart(
             </g>
             <line
               data-part="ZeroLine"
-              x1={layout.plotLeft}
-              x2={layout.plotRight}
+              x1={mx(layout.plotLeft)}
+              x2={mx(layout.plotRight)}
               y1={layout.zeroY + 0.5}
               y2={layout.zeroY + 0.5}
             />
             <g data-part="XAxis">
               {layout.xLabels.map((l) => (
-                <text key={l.index} data-part="AxisLabel" x={l.x} y={layout.height - 6} textAnchor="middle">
+                <text key={l.index} data-part="AxisLabel" x={mx(l.x)} y={layout.height - 6} textAnchor="middle">
                   {formats.axis.format(dayOf(data[l.index]!.date))}
                 </text>
               ))}
@@ -232,10 +242,10 @@ export const Chart = forwardRef<HTMLDivElement, ChartProps>(function Chart(
             aria-hidden="true"
             style={
               {
-                left: bar.x + bar.width / 2,
+                left: mx(bar.x + bar.width / 2),
                 // Under the plot's top edge even for the tallest bar: a scrolling panel would clip it above.
                 top: Math.max(bar.top, tooltipRoomPx),
-                '--tooltip-shift': Math.round(((bar.x + bar.width / 2) / layout.width) * 100),
+                '--tooltip-shift': Math.round((mx(bar.x + bar.width / 2) / layout.width) * 100),
               } as CSSProperties
             }
           >

@@ -15,9 +15,13 @@ export const RightSideBarRoot = styled.aside`
   transform: translateY(-50%);
   font-family: ${fontStack.body};
 
+  /*
+   * Phones: a floating button at the inline end (the left right to left), clear of a notch or rounded corner on either
+   * side (the safe-area insets are physical, so the larger of the two serves both directions).
+   */
   ${media.phoneOnly} {
     top: auto;
-    inset-inline-end: ${vars.space['3']};
+    inset-inline-end: calc(${vars.space['3']} + max(env(safe-area-inset-left), env(safe-area-inset-right)));
     bottom: calc(${vars.layout.bottomNav.height} + env(safe-area-inset-bottom) + ${vars.space['3']});
     transform: none;
   }

@@ -11,9 +11,15 @@ export const SiteFrameRoot = styled.div`
   background: ${vars.color.canvas};
   color: ${vars.color.text.primary};
 
-  /* Room for the fixed bottom nav on phones. */
+  /*
+   * Room for the fixed bottom nav on phones, and for the floating service button above it (RightSideBar: 52 px, 12 px
+   * from the nav and the inline end, left right to left). Its lane is --ui-floating-clearance wide: the footer's
+   * last lines scroll clear of it, and a strip that pins a figure at its inline end (JackpotTicker) keeps out of it.
+   */
   ${media.phoneOnly} {
     &[data-has-bottom-nav] { padding-bottom: calc(${vars.layout.bottomNav.height} + env(safe-area-inset-bottom)); }
+    &[data-has-aside] { --ui-floating-clearance: calc(52px + 2 * ${vars.space['3']}); }
+    &[data-has-aside] > footer { padding-block-end: var(--ui-floating-clearance); }
   }
 
   /*

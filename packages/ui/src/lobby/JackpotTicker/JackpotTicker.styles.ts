@@ -36,6 +36,10 @@ export const Root = styled.section`
     border-radius: ${vars.radius.full};
     background: linear-gradient(90deg, ${vars.color.accent.soft}, transparent 70%), ${vars.color.surface.raised};
   }
+  /* The amount keeps out of the floating service button's lane (SiteFrame on phones), in either direction. */
+  &[data-variant='compact'] {
+    padding-inline-end: max(${vars.space['4']}, var(--ui-floating-clearance, 0px));
+  }
   &[data-variant='compact'] [data-part='Amount'] {
     overflow: hidden;
     color: ${vars.color.accent.text};

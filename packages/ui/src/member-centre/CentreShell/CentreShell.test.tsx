@@ -11,7 +11,7 @@ const sections: CentreShellSection[] = [
   { page: 'missionLeaderboard', label: 'Missions', icon: 'target', badge: 4 },
 ];
 
-function renderShell(props: Partial<Parameters<typeof CentreShell>[0]> = {}) {
+function renderShell(props: Partial<Parameters<typeof CentreShell>[0]> = {}, dir?: 'ltr' | 'rtl') {
   const onPageChange = vi.fn();
   const onClose = vi.fn();
   const result = renderUi(
@@ -27,7 +27,7 @@ function renderShell(props: Partial<Parameters<typeof CentreShell>[0]> = {}) {
     >
       <p>Panel</p>
     </CentreShell>,
-    { lang: 'EN' },
+    { lang: dir === 'rtl' ? 'AR' : 'EN', dir },
   );
   return { ...result, onPageChange, onClose };
 }
@@ -81,5 +81,25 @@ describe('CentreShell', () => {
     renderShell({ page: 'transferFund' });
     const buttons = screen.getAllByRole('button').filter((b) => b.hasAttribute('data-page'));
     expect(buttons.map((b) => b.tabIndex)).toEqual([-1, 0, -1]);
+  });
+
+  it.each([
+    ['ltr', 'ArrowRight', 'ArrowLeft'],
+    ['rtl', 'ArrowLeft', 'ArrowRight'],
+  ] as const)('%s: %s moves on along the menu and %s back, wrapping at the ends', async (dir, forward, back) => {
+    renderShell({}, dir);
+    const entry = (name: string) => screen.getAllByRole('button').find((b) => b.getAttribute('data-page') === name)!;
+    entry('securityCenter').focus();
+    await userEvent.keyboard(`{${forward}}`);
+    expect(entry('transferFund')).toHaveFocus();
+    await userEvent.keyboard(`{${forward}}{${forward}}`);
+    expect(entry('securityCenter')).toHaveFocus();
+    await userEvent.keyboard(`{${back}}`);
+    expect(entry('missionLeaderboard')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(entry('transferFund')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(entry('missionLeaderboard')).toHaveFocus();
+    expect(entry('missionLeaderboard').tabIndex).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { useDirection } from '@radix-ui/react-direction';
 import {
   forwardRef,
   useCallback,
@@ -15,14 +16,20 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { Badge, Content, ContentBody, Layout, Menu, MenuButton, MenuLabel, Sheet } from './CentreShell.styles';
 import type { CentreShellProps } from './CentreShell.types';
 
-const nextKeys: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+/** The step of each arrow key along the menu; right to left, the horizontal arrows swap (ArrowLeft goes on). */
+const nextKeys = (dir: 'ltr' | 'rtl'): Record<string, number> => {
+  const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const back = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+  return { ArrowDown: 1, ArrowUp: -1, [forward]: 1, [back]: -1 };
+};
 
 /**
  * The member (and agent) centre's frame (SPEC §2): a modal with the title and a close button, the menu of pages
  * with the open one highlighted (aria-current="page") and count badges, and the open page's heading and panel.
  * Tablets and desktops: the menu is a column on the left. Phones: the centre fills the screen and the menu is a
  * strip of tabs above the content that scrolls sideways; nothing is wider than the screen.
- * Keyboard: Tab reaches the open page's entry, the arrow keys (and Home, End) move along the menu, Enter opens
+ * Keyboard: Tab reaches the open page's entry, the arrow keys (and Home, End) move along the menu (right to left,
+ * ArrowLeft moves on and ArrowRight back, as the strip reads), Enter opens
  * an entry; after a page change focus moves to the content heading, so the new page is read from its name.
  */
 export const CentreShell = forwardRef<HTMLDivElement, CentreShellProps>(function CentreShell(
@@ -30,6 +37,7 @@ export const CentreShell = forwardRef<HTMLDivElement, CentreShellProps>(function
   ref,
 ) {
   const { t } = useTranslation('centre');
+  const dir = useDirection();
   const headingId = useId();
   const menuRef = useRef<HTMLUListElement>(null);
   const contentRef = useRef<HTMLElement>(null);
@@ -91,8 +99,9 @@ export const CentreShell = forwardRef<HTMLDivElement, CentreShellProps>(function
     const buttons = Array.from(menuRef.current?.querySelectorAll<HTMLButtonElement>('button[data-page]') ?? []);
     const at = buttons.indexOf(event.currentTarget);
     if (at === -1) return;
+    const steps = nextKeys(dir);
     let next: number;
-    if (event.key in nextKeys) next = (at + nextKeys[event.key]! + buttons.length) % buttons.length;
+    if (event.key in steps) next = (at + steps[event.key]! + buttons.length) % buttons.length;
     else if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = buttons.length - 1;
     else return;
