@@ -47,7 +47,9 @@ export const Playground: Story = { tags: ['!vrt'] };
 export const Default: Story = {
   play: async (context) => {
     const t = storyT(context, 'feedback');
-    const trigger = within(context.canvasElement).getByRole('button', { name: t('language.current', { language: '日本語' }) });
+    const trigger = within(context.canvasElement).getByRole('button', {
+      name: t('language.current', { language: '日本語' }),
+    });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };

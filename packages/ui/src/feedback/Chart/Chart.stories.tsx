@@ -31,7 +31,13 @@ export const Default: Story = {
     const lang = storyI18n(context).language;
     const money = (value: number) => formatMoneyIn(lang, value, 'P', true);
     // The tooltip's date as the chart writes it (Chart.tsx: the language's own full date, in UTC).
-    const day = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', weekday: 'short', timeZone: 'UTC' });
+    const day = new Intl.DateTimeFormat(lang, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      weekday: 'short',
+      timeZone: 'UTC',
+    });
     const canvas = within(canvasElement);
     const plot = canvas.getByRole('group', { name: t('chart.label') });
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-part="Bar"]')).toHaveLength(30));
@@ -74,9 +80,7 @@ export const Empty: Story = {
   play: async (context) => {
     const { canvasElement } = context;
     const t = storyT(context, 'feedback');
-    await expect(
-      within(canvasElement).getByRole('heading', { name: t('chart.empty') }),
-    ).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('heading', { name: t('chart.empty') })).toBeInTheDocument();
     await expect(within(canvasElement).queryByRole('group')).toBeNull();
   },
 };

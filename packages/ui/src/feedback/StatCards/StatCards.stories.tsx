@@ -60,10 +60,16 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const terms = canvas.getAllByRole('term');
     await expect(terms.map((term) => term.textContent)).toEqual([
-      t('stats.sample.deposits'), t('stats.sample.withdrawals'), t('stats.sample.validBet'), t('stats.sample.profitLoss')]);
+      t('stats.sample.deposits'),
+      t('stats.sample.withdrawals'),
+      t('stats.sample.validBet'),
+      t('stats.sample.profitLoss'),
+    ]);
     const deposits = canvasElement.querySelector('[data-stat="deposits"]')!;
     await expect(deposits.querySelector('[data-part="Value"]')).toHaveTextContent(formatMoneyIn(lang, 125000.5, 'P'));
-    await expect(deposits.querySelector('[data-part="Delta"]')).toHaveTextContent(`${formatDeltaIn(lang, 0.124)}${t('stats.vsPrevious')}`);
+    await expect(deposits.querySelector('[data-part="Delta"]')).toHaveTextContent(
+      `${formatDeltaIn(lang, 0.124)}${t('stats.vsPrevious')}`,
+    );
     const profit = canvasElement.querySelector('[data-stat="profitLoss"] [data-part="Value"]')!;
     await expect(profit).toHaveTextContent(formatMoneyIn(lang, 18420.3, 'P', true));
     await expect(profit).toHaveAttribute('data-tone', 'positive');
