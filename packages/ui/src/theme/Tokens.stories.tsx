@@ -148,6 +148,7 @@ function Spacing() {
 
 const meta = {
   title: 'Foundations/Tokens',
+  tags: ['any-locale'],
   parameters: { a11y: { test: 'error' } },
 } satisfies Meta;
 

@@ -7,7 +7,7 @@ import { buttonSizes, buttonVariants } from './Button.types';
 const meta = {
   title: 'Actions/Button',
   component: Button,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: {
     children: <Trans ns="common" i18nKey="actions.login" />,
     onClick: fn(),

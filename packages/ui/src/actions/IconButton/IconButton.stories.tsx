@@ -31,7 +31,7 @@ const row = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16 }
 const meta = {
   title: 'Actions/IconButton',
   component: IconButton,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { icon: 'bell', label: 'sample.notifications', onClick: fn() },
   argTypes: {
     icon: { control: 'select', options: iconNames },

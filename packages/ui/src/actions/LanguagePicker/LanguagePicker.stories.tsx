@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LanguagePicker } from './LanguagePicker';
 import { languagePickerAligns, languagePickerVariants, type LanguagePickerProps } from './LanguagePicker.types';
+import { storyT } from '../../test/storyText';
 
 const offered = ['JA', 'EN', 'CN', 'KO', 'TH', 'VI', 'ID'];
 
@@ -24,7 +25,7 @@ function Stateful(args: LanguagePickerProps) {
 const meta = {
   title: 'Actions/LanguagePicker',
   component: LanguagePicker,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { value: 'JA', languages: offered, onChange: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: languagePickerVariants },
@@ -42,20 +43,25 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = { tags: ['!vrt'] };
 
-/** Closed: globe and the current language in its own name. */
+/** Closed: globe and the current language in its own name (a language's name is its own, in every locale). */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: '言語：日本語' });
+  play: async (context) => {
+    const t = storyT(context, 'feedback');
+    const trigger = within(context.canvasElement).getByRole('button', {
+      name: t('language.current', { language: '日本語' }),
+    });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
 /** Open: every offered language in itself, with its lang attribute; the current one checked. */
 export const Open: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'feedback');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '言語：日本語' }));
-    const menu = canvas.getByRole('menu', { name: '言語' });
+    await userEvent.click(canvas.getByRole('button', { name: t('language.current', { language: '日本語' }) }));
+    const menu = canvas.getByRole('menu', { name: t('language.label') });
     const items = within(menu).getAllByRole('menuitemradio');
     await expect(items).toHaveLength(7);
     await expect(within(menu).getByRole('menuitemradio', { name: 'ไทย' })).toHaveAttribute('lang', 'th');
@@ -67,9 +73,11 @@ export const Open: Story = {
 /** Arrow keys move, typing jumps, Enter picks and focus returns to the button; Escape closes without a change. */
 export const Keyboard: Story = {
   tags: ['!vrt'],
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'feedback');
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: '言語：日本語' });
+    const trigger = canvas.getByRole('button', { name: t('language.current', { language: '日本語' }) });
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
     const menu = canvas.getByRole('menu');
@@ -89,15 +97,17 @@ export const Keyboard: Story = {
     await waitFor(() => expect(canvas.getByRole('menu')).toBeInTheDocument());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('EN');
-    await expect(canvas.getByRole('button', { name: '言語：English' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('language.current', { language: 'English' }) })).toHaveFocus();
   },
 };
 
 /** The native picker, for phones. */
 export const NativeSelect: Story = {
   args: { variant: 'select' },
-  play: async ({ args, canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: '言語' });
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'feedback');
+    const select = within(canvasElement).getByRole('combobox', { name: t('language.label') });
     await userEvent.selectOptions(select, 'KO');
     await expect(args.onChange).toHaveBeenCalledWith('KO');
   },

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ThemeMode } from '../../theme';
 import { ModeSwitch } from './ModeSwitch';
 import { modeSwitchSizes, type ModeSwitchProps } from './ModeSwitch.types';
+import { storyT } from '../../test/storyText';
 
 function Stateful(args: ModeSwitchProps) {
   const [mode, setMode] = useState<ThemeMode>(args.mode);
@@ -22,7 +23,7 @@ function Stateful(args: ModeSwitchProps) {
 const meta = {
   title: 'Actions/ModeSwitch',
   component: ModeSwitch,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { mode: 'dark', onModeChange: fn() },
   argTypes: {
     size: { control: 'inline-radio', options: modeSwitchSizes },
@@ -38,8 +39,10 @@ export const Playground: Story = { tags: ['!vrt'] };
 
 /** Dark: the switch is on. */
 export const Dark: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('switch', { name: 'ダークモード' })).toBeChecked();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'feedback');
+    await expect(within(canvasElement).getByRole('switch', { name: t('mode.label') })).toBeChecked();
   },
 };
 

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleTimeZone, tokyoIso } from '../shared/agent.fixtures';
 import { AgentAnnouncementsPanel } from './AgentAnnouncementsPanel';
 import type { AgentAnnouncement, AgentAnnouncementsPanelProps } from './AgentAnnouncementsPanel.types';
+import { storyT } from '../../test/storyText';
 
 const sampleAnnouncements: AgentAnnouncement[] = [
   {
@@ -61,7 +62,7 @@ function AnnouncementsDemo(args: AgentAnnouncementsPanelProps) {
 const meta = {
   title: 'Agent Centre/AgentAnnouncementsPanel',
   component: AgentAnnouncementsPanel,
-  tags: ['!vrt'],
+  tags: ['!vrt', 'any-locale'],
   args: {
     announcements: sampleAnnouncements,
     page: 1,
@@ -86,13 +87,15 @@ export const Playground: Story = {};
 /** Newest first, unread ones marked; opening one shows its sanitized content and tells the site. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: '代理お知らせ' })).toBeVisible();
-    const list = canvas.getByRole('list', { name: 'お知らせ一覧' });
+    await expect(canvas.getByRole('region', { name: t('agent.announcements.title') })).toBeVisible();
+    const list = canvas.getByRole('list', { name: t('agent.announcements.caption') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
-    await expect(within(list).getAllByText('未読')).toHaveLength(2);
-    await expect(canvas.getByText('未読 2 件')).toBeVisible();
+    await expect(within(list).getAllByText(t('agent.announcements.unread'))).toHaveLength(2);
+    await expect(canvas.getByText(t('agent.announcements.unreadCount', { count: 2 }))).toBeVisible();
     await expect(within(list).getByText('2026-11-18')).toBeVisible();
     await expect(within(list).getByText('2026-11-25 10:00')).toBeVisible();
   },
@@ -100,7 +103,9 @@ export const Default: Story = {
 
 /** Opening an announcement: its body shows (no script survives), the site hears of it, the marker goes. */
 export const OpenAnnouncement: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: /12月のコミッション率改定について/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -109,7 +114,7 @@ export const OpenAnnouncement: Story = {
     await expect(args.onOpen).toHaveBeenCalledWith('a1');
     await expect(canvas.getByText('対象：全代理')).toBeVisible();
     await expect(canvasElement.querySelector('script')).toBeNull();
-    await expect(canvas.getByText('未読 1 件')).toBeVisible();
+    await expect(canvas.getByText(t('agent.announcements.unreadCount', { count: 1 }))).toBeVisible();
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(args.onOpen).toHaveBeenCalledTimes(1);
@@ -118,27 +123,33 @@ export const OpenAnnouncement: Story = {
 
 /** Pages are the site's: the panel calls back with the page asked for. */
 export const Paging: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    const pages = canvas.getByRole('navigation', { name: 'ページ送り' });
-    await userEvent.click(within(pages).getByRole('button', { name: '次のページ' }));
+    const pages = canvas.getByRole('navigation', { name: t('ui:pagination.label') });
+    await userEvent.click(within(pages).getByRole('button', { name: t('ui:pagination.next') }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
   },
 };
 
 export const Empty: Story = {
   args: { announcements: [], pageCount: 0, totalItems: 0 },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'お知らせはまだありません' })).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: 'ページ送り' })).toBeNull();
+    await expect(canvas.getByRole('heading', { name: t('agent.announcements.empty.title') })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: t('ui:pagination.label') })).toBeNull();
   },
 };
 
 export const Loading: Story = {
   args: { isLoading: true, announcements: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('list', { name: 'お知らせ一覧' })).toHaveAttribute(
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
+    await expect(within(canvasElement).getByRole('list', { name: t('agent.announcements.caption') })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -147,9 +158,11 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   args: { error: true },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'centre');
     const alert = within(canvasElement).getByRole('alert');
-    await userEvent.click(within(alert).getByRole('button', { name: '再試行' }));
+    await userEvent.click(within(alert).getByRole('button', { name: t('records:common.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

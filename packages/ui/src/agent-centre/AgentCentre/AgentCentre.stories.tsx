@@ -7,6 +7,7 @@ import type { IconName } from '../../primitives/Icon';
 import { Text } from '../../primitives/Text';
 import { last7, sampleDays, sampleTimeZone, sampleToday } from '../shared/agent.fixtures';
 import { TeamOverviewPanel } from '../TeamOverviewPanel';
+import { storyT } from '../../test/storyText';
 
 /** The agent centre's pages in menu order (SPEC §2) with the icons the site's registry gives them. */
 const agentPages: [string, IconName][] = [
@@ -89,8 +90,9 @@ type Story = StoryObj<typeof meta>;
 /** Desktop: the twelve pages in the menu, the overview open; a click opens daily salary; the close button calls back. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ args, context }) => {
-    const i18n = (context as { i18n?: { t: (key: string) => string } }).i18n;
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'site');
     const dialog = await screen.findByRole('dialog');
     await expect(dialog).toHaveAttribute('data-centre', 'agent');
     const menu = within(dialog).getByRole('navigation');
@@ -101,7 +103,7 @@ export const Default: Story = {
     await userEvent.click(daily);
     await expect(args.onPageChange).toHaveBeenCalledWith('dailySalary');
     await waitFor(() => expect(daily).toHaveAttribute('aria-current', 'page'));
-    if (i18n) await expect(within(dialog).getByRole('heading', { level: 3 })).toHaveTextContent(i18n.t('site:agentCentre.pages.dailySalary.label'));
+    await expect(within(dialog).getByRole('heading', { level: 3 })).toHaveTextContent(t('agentCentre.pages.dailySalary.label'));
     await userEvent.click(menu.querySelector<HTMLButtonElement>('[data-page="agentTeamOverview"]')!);
     await waitFor(() => expect(dialog.querySelector('[data-component="TeamOverviewPanel"]')).toBeVisible());
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { ContractRateConflictDialog } from './ContractRateConflictDialog';
+import { storyI18n, storyT } from '../../test/storyText';
 
 const conflict = {
   rate: 0.8,
@@ -13,7 +14,7 @@ const conflict = {
 const meta = {
   title: 'Agent Centre/ContractRateConflictDialog',
   component: ContractRateConflictDialog,
-  tags: ['!vrt'],
+  tags: ['!vrt', 'any-locale'],
   args: { conflict, onConfirm: fn(), onCancel: fn() },
   argTypes: { conflict: { control: false } },
 } satisfies Meta<typeof ContractRateConflictDialog>;
@@ -24,14 +25,20 @@ type Story = StoryObj<typeof meta>;
 /** The warning names each contract that agreeing dissolves; Confirm calls back. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'この料率は下位アカウントの契約と競合します。' });
-    await expect(dialog).toHaveAccessibleDescription('0.8% で合意すると、これより高い料率の下位契約が次のとおり解除されます。');
-    const list = within(dialog).getByRole('list', { name: '解除される契約' });
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'centre');
+    const dialog = await screen.findByRole('alertdialog', { name: t('errors:contractRateConflict') });
+    await expect(dialog).toHaveAccessibleDescription(
+      t('agent.contracts.conflict.description', {
+        rate: new Intl.NumberFormat(storyI18n(context).language, { style: 'percent', maximumFractionDigits: 2 }).format(0.008),
+      }),
+    );
+    const list = within(dialog).getByRole('list', { name: t('agent.contracts.conflict.listLabel') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     await expect(list).toHaveTextContent('lucky88 → kenji01');
-    await expect(within(dialog).getByRole('button', { name: 'キャンセル' })).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('button', { name: '同意して解除する' }));
+    await expect(within(dialog).getByRole('button', { name: t('agent.contracts.conflict.cancel') })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('agent.contracts.conflict.confirm') }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onCancel).not.toHaveBeenCalled();
   },
@@ -39,9 +46,11 @@ export const Default: Story = {
 
 /** Cancel sends nothing. */
 export const Cancel: Story = {
-  play: async ({ args }) => {
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'centre');
     const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('agent.contracts.conflict.cancel') }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
@@ -50,9 +59,10 @@ export const Cancel: Story = {
 /** While the request is sent again the dialog waits. */
 export const Confirming: Story = {
   args: { isConfirming: true },
-  play: async () => {
+  play: async (context) => {
+    const t = storyT(context, 'centre');
     const dialog = await screen.findByRole('alertdialog');
-    await expect(within(dialog).getByRole('button', { name: 'キャンセル' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: t('agent.contracts.conflict.cancel') })).toBeDisabled();
   },
 };
 

@@ -4,6 +4,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sampleTimeZone, tokyoIso } from '../shared/agent.fixtures';
 import { DownlineManagementPanel } from './DownlineManagementPanel';
 import type { DownlineFilters, DownlineManagementPanelProps, DownlineMember } from './DownlineManagementPanel.types';
+import { storyI18n, storyT } from '../../test/storyText';
+import { formatMoneyIn } from '../../feedback/StatCards/formatStat';
 
 const directTeam: DownlineMember[] = [
   {
@@ -120,10 +122,16 @@ function DownlineDemo(args: DownlineManagementPanelProps) {
   );
 }
 
+/** An accessible name that holds a label (a field's name carries its required mark after it). */
+const holding = (text: string) => (name: string) => name.includes(text);
+
+/** A label that starts with a word ("Password", not "Confirm password"). */
+const startingWith = (text: string) => (name: string) => name.startsWith(text);
+
 const meta = {
   title: 'Agent Centre/DownlineManagementPanel',
   component: DownlineManagementPanel,
-  tags: ['!vrt'],
+  tags: ['!vrt', 'any-locale'],
   args: {
     filters: { account: '', scope: 'direct' },
     members: directTeam,
@@ -159,64 +167,82 @@ export const Playground: Story = {};
 /** The agent's direct downlines: type badges, contracts where given, "View team" on those who have one. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('table', { name: 'チームメンバー' });
+    const table = canvas.getByRole('table', { name: t('agent.downline.caption') });
     await expect(
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual([
-      'アカウント',
-      'チーム',
-      '種別',
-      '階層',
-      'チーム人数',
-      '残高',
-      '有効ベット',
-      '最終ログイン',
-      '登録日時',
-      '契約',
+      t('agent.downline.columns.account'),
+      t('agent.downline.columns.actions'),
+      t('agent.downline.columns.type'),
+      t('agent.downline.columns.depth'),
+      t('agent.downline.columns.teamSize'),
+      t('agent.downline.columns.balance'),
+      t('agent.downline.columns.validBet'),
+      t('agent.downline.columns.lastLogin'),
+      t('agent.downline.columns.joined'),
+      t('agent.downline.columns.contract'),
     ]);
     await expect(within(table).getAllByRole('row')).toHaveLength(directTeam.length + 1);
     const lucky = within(table).getByRole('cell', { name: 'lucky88' }).closest('tr')!;
-    await expect(lucky).toHaveTextContent('日給 · 0.8%');
-    await expect(lucky).toHaveTextContent('P12,850.50');
+    // The contract's type is the platform's text (fixture data); its rate and the balance in the story's language.
+    const lang = storyI18n(context).language;
+    await expect(lucky).toHaveTextContent(
+      `日給 · ${new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(0.008)}`,
+    );
+    await expect(lucky).toHaveTextContent(formatMoneyIn(lang, 12850.5, 'P'));
     await expect(within(table).getByRole('cell', { name: 'ryu2024' }).closest('tr')).toHaveTextContent('配当');
-    await expect(within(table).getByRole('cell', { name: 'sora77' }).closest('tr')).toHaveTextContent('未ログイン');
+    await expect(within(table).getByRole('cell', { name: 'sora77' }).closest('tr')).toHaveTextContent(
+      t('agent.common.never'),
+    );
     // Players without a team have nothing to open.
-    await expect(within(table).getAllByRole('button', { name: /^チームを見る/ })).toHaveLength(2);
-    const crumbs = canvas.getByRole('navigation', { name: 'チーム階層' });
-    await expect(within(crumbs).getByText('マイチーム')).toHaveAttribute('aria-current', 'page');
+    await expect(
+      within(table).getAllByRole('button', { name: startingWith(t('agent.downline.viewTeam')) }),
+    ).toHaveLength(2);
+    const crumbs = canvas.getByRole('navigation', { name: t('agent.downline.breadcrumb') });
+    await expect(within(crumbs).getByText(t('agent.downline.root'))).toHaveAttribute('aria-current', 'page');
   },
 };
 
 /** Without contracts, no contract column at all (no placeholders). */
 export const WithoutContracts: Story = {
   args: { members: directTeam.map((m) => ({ ...m, contract: null })) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('columnheader', { name: '契約' })).toBeNull();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
+    await expect(
+      within(canvasElement).queryByRole('columnheader', { name: t('agent.downline.columns.contract') }),
+    ).toBeNull();
   },
 };
 
 /** Drill down into lucky88's team, then into yuki_m's (empty), and back by the breadcrumb. */
 export const DrillDown: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'チームを見る：lucky88' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('agent.downline.viewTeamOf', { account: 'lucky88' }) }));
     await expect(args.onOpen).toHaveBeenLastCalledWith('lucky88');
-    const crumbs = canvas.getByRole('navigation', { name: 'チーム階層' });
+    const crumbs = canvas.getByRole('navigation', { name: t('agent.downline.breadcrumb') });
     await expect(within(crumbs).getByText('lucky88')).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('cell', { name: 'kenji01' })).toBeVisible();
-    await expect(canvas.getAllByRole('cell', { name: '第 2 階層' })).toHaveLength(luckyTeam.length);
+    await expect(canvas.getAllByRole('cell', { name: t('agent.downline.depth', { depth: 2 }) })).toHaveLength(
+      luckyTeam.length,
+    );
 
-    await userEvent.click(canvas.getByRole('button', { name: 'チームを見る：yuki_m' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('agent.downline.viewTeamOf', { account: 'yuki_m' }) }));
     await expect(args.onOpen).toHaveBeenLastCalledWith('yuki_m');
-    await expect(canvas.getByRole('heading', { name: '該当するメンバーはいません' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('agent.downline.empty.title') })).toBeVisible();
 
     await userEvent.click(within(crumbs).getByRole('button', { name: 'lucky88' }));
     await expect(args.onBreadcrumb).toHaveBeenLastCalledWith(1);
-    await userEvent.click(within(crumbs).getByRole('button', { name: 'マイチーム' }));
+    await userEvent.click(within(crumbs).getByRole('button', { name: t('agent.downline.root') }));
     await expect(args.onBreadcrumb).toHaveBeenLastCalledWith(0);
     await expect(canvas.getByRole('cell', { name: 'hana_k' })).toBeVisible();
   },
@@ -224,30 +250,34 @@ export const DrillDown: Story = {
 
 /** Search applies on submit; the scope and the page call back at once. */
 export const SearchScopeAndPages: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'アカウント' }), 'hana');
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('agent.downline.columns.account') }), 'hana');
     await expect(args.onFiltersChange).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: '検索' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('agent.common.search') }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ account: 'hana', scope: 'direct' });
     await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(2));
 
-    await userEvent.click(canvas.getByRole('radio', { name: 'チーム全体' }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('agent.downline.scope.team') }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ account: 'hana', scope: 'team' });
 
-    const pages = canvas.getByRole('navigation', { name: 'ページ送り' });
-    await userEvent.click(within(pages).getByRole('button', { name: '次のページ' }));
+    const pages = canvas.getByRole('navigation', { name: t('ui:pagination.label') });
+    await userEvent.click(within(pages).getByRole('button', { name: t('ui:pagination.next') }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
 
-    await userEvent.click(canvas.getByRole('button', { name: '残高' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('agent.downline.columns.balance') }));
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'balance', direction: 'ascending' });
   },
 };
 
 export const Empty: Story = {
   args: { members: [], pageCount: 0, totalItems: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: '該当するメンバーはいません' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
+    await expect(within(canvasElement).getByRole('heading', { name: t('agent.downline.empty.title') })).toBeVisible();
   },
 };
 
@@ -260,8 +290,12 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   args: { error: true },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(within(canvasElement).getByRole('alert')).getByRole('button', { name: '再試行' }));
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'centre');
+    await userEvent.click(
+      within(within(canvasElement).getByRole('alert')).getByRole('button', { name: t('records:common.retry') }),
+    );
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -272,47 +306,69 @@ const transfer = { balance: 2480.5, onTransfer: fn(async () => undefined), onSet
 export const WithTransfer: Story = {
   tags: ['vrt'],
   args: { canTransfer: true, transfer },
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'チームメンバー' });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
+    const table = within(canvasElement).getByRole('table', { name: t('agent.downline.caption') });
     await expect(
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent)
         .slice(0, 3),
-    ).toEqual(['アカウント', 'チーム', '送金']);
-    await expect(within(table).getAllByRole('button', { name: /に送金$/ })).toHaveLength(directTeam.length);
+    ).toEqual([
+      t('agent.downline.columns.account'),
+      t('agent.downline.columns.actions'),
+      t('agent.downline.columns.transfer'),
+    ]);
+    await expect(
+      within(table).getAllByRole('button', {
+        name: (name) => directTeam.some((m) => name === t('agent.downline.transfer.actionOf', { account: m.account })),
+      }),
+    ).toHaveLength(directTeam.length);
   },
 };
 
 /** Without the feature no transfer column, even with the transfer's call given. */
 export const TransferOff: Story = {
   args: { canTransfer: false, transfer },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('columnheader', { name: '送金' })).toBeNull();
-    await expect(within(canvasElement).queryByRole('button', { name: /に送金$/ })).toBeNull();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
+    await expect(
+      within(canvasElement).queryByRole('columnheader', { name: t('agent.downline.columns.transfer') }),
+    ).toBeNull();
+    await expect(
+      within(canvasElement).queryByRole('button', {
+        name: (name) => directTeam.some((m) => name === t('agent.downline.transfer.actionOf', { account: m.account })),
+      }),
+    ).toBeNull();
   },
 };
 
 /** "Transfer" on a row opens the dialog for that member; the transfer leaves with its account; Close returns focus. */
 export const TransferFromRow: Story = {
   args: { canTransfer: true, transfer },
-  play: async ({ canvasElement }) => {
-    const row = within(canvasElement).getByRole('button', { name: 'hana_kに送金' });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
+    const row = within(canvasElement).getByRole('button', {
+      name: t('agent.downline.transfer.actionOf', { account: 'hana_k' }),
+    });
     await userEvent.click(row);
-    const dialog = await screen.findByRole('dialog', { name: '下位への送金' });
+    const dialog = await screen.findByRole('dialog', { name: t('agent.downline.transfer.title') });
     await expect(dialog.querySelector('[data-part="Recipient"]')).toHaveTextContent('hana_k');
     const body = within(dialog);
-    await userEvent.click(body.getByRole('textbox', { name: /金額/ }));
+    await userEvent.click(body.getByRole('textbox', { name: holding(t('wallet.amount')) }));
     await userEvent.paste('1000');
-    await userEvent.click(body.getByLabelText(/出金パスワード/));
+    await userEvent.click(body.getByLabelText(holding(t('fields.paymentPassword'))));
     await userEvent.paste('123456');
-    await userEvent.click(body.getByRole('button', { name: '送金する' }));
+    await userEvent.click(body.getByRole('button', { name: t('agent.downline.transfer.submit') }));
     await expect(transfer.onTransfer).toHaveBeenLastCalledWith({
       account: 'hana_k',
       amount: 1000,
       paymentPassword: '123456',
     });
-    await userEvent.click(await body.findByRole('button', { name: '閉じる' }));
+    await userEvent.click(await body.findByRole('button', { name: t('agent.downline.transfer.close') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(row).toHaveFocus());
   },
@@ -332,23 +388,25 @@ export const Phone: Story = {
       <DownlineDemo {...args} />
     </div>
   ),
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('table', { name: 'チームメンバー' });
+    const table = canvas.getByRole('table', { name: t('agent.downline.caption') });
     await expect(within(table).getAllByRole('row')).toHaveLength(directTeam.length + 1);
-    const region = await waitFor(() => canvas.getByRole('region', { name: 'チームメンバー' }));
+    const region = await waitFor(() => canvas.getByRole('region', { name: t('agent.downline.caption') }));
     await expect(region).toHaveAttribute('tabindex', '0');
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
-    for (const text of ['第 1 階層', 'lucky88', 'hana_k']) {
+    for (const text of [t('agent.downline.depth', { depth: 1 }), 'lucky88', 'hana_k']) {
       const cell = within(table).getAllByText(text)[0]!;
       // One line box: a wrapped inline text has one client rect per line.
       await expect(cell.getClientRects()).toHaveLength(1);
     }
-    await userEvent.click(canvas.getByRole('button', { name: 'チームを見る：lucky88' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('agent.downline.viewTeamOf', { account: 'lucky88' }) }));
     await expect(args.onOpen).toHaveBeenLastCalledWith('lucky88');
-    await expect(canvas.getAllByText('第 2 階層')).toHaveLength(luckyTeam.length);
-    const crumbs = canvas.getByRole('navigation', { name: 'チーム階層' });
-    await userEvent.click(within(crumbs).getByRole('button', { name: 'マイチーム' }));
+    await expect(canvas.getAllByText(t('agent.downline.depth', { depth: 2 }))).toHaveLength(luckyTeam.length);
+    const crumbs = canvas.getByRole('navigation', { name: t('agent.downline.breadcrumb') });
+    await userEvent.click(within(crumbs).getByRole('button', { name: t('agent.downline.root') }));
     await expect(args.onBreadcrumb).toHaveBeenLastCalledWith(0);
   },
 };

@@ -4,6 +4,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { last7, sampleTimeZone, sampleToday, tokyoIso } from '../shared/agent.fixtures';
 import { MyIncomePanel } from './MyIncomePanel';
 import type { IncomeRecord, MyIncomeFilters, MyIncomePanelProps } from './MyIncomePanel.types';
+import { storyI18n, storyT } from '../../test/storyText';
+import { formatMoneyIn } from '../../feedback/StatCards/formatStat';
+
+/** Money as the panel writes it (symbol P; `isSigned` for gains shown with +), in the story's language. */
+const storyMoney = (context: { loaded: Record<string, unknown> }) => {
+  const lang = storyI18n(context).language;
+  return (value: number, isSigned = false) => formatMoneyIn(lang, value, 'P', isSigned);
+};
 
 const sampleRecords: IncomeRecord[] = [
   {
@@ -74,7 +82,7 @@ function IncomeDemo(args: MyIncomePanelProps) {
 const meta = {
   title: 'Agent Centre/MyIncomePanel',
   component: MyIncomePanel,
-  tags: ['!vrt'],
+  tags: ['!vrt', 'any-locale'],
   args: {
     filters: { range: last7, type: null },
     records: sampleRecords,
@@ -108,42 +116,53 @@ export const Playground: Story = {};
 /** The period's totals per type, then the payments with the period each pays for. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const money = storyMoney(context);
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    const figures = canvas.getByRole('group', { name: '種類別の収入' });
+    const figures = canvas.getByRole('group', { name: t('agent.income.summaryLabel') });
     await expect(
       within(figures)
         .getAllByRole('term')
         .map((dt) => dt.textContent),
-    ).toEqual(['コミッション', '日給', '時給', 'リアルタイム給与', '配当金']);
+    ).toEqual([
+      t('agent.income.types.commission'),
+      t('agent.income.types.dailySalary'),
+      t('agent.income.types.hourlySalary'),
+      t('agent.income.types.realTimeSalary'),
+      t('agent.income.types.dividend'),
+    ]);
     await expect(canvasElement.querySelector('[data-stat="dividend"] [data-part="Value"]')).toHaveTextContent(
-      'P12,500.00',
+      money(12500),
     );
-    const table = canvas.getByRole('table', { name: '収入履歴' });
+    const table = canvas.getByRole('table', { name: t('agent.income.caption') });
     await expect(within(table).getAllByRole('row')).toHaveLength(sampleRecords.length + 1);
     // A week as two days, an hour as two times, a single day once.
     await expect(within(table).getByText('2026-11-17')).toBeVisible();
     await expect(within(table).getByText('2026-11-25 20:00')).toBeVisible();
     await expect(within(table).getByText('20:59')).toHaveAttribute('dateTime', '2026-11-25T11:59:59.000Z');
     const daily = within(table).getAllByRole('row')[3]!;
-    await expect(daily).toHaveTextContent('日給');
+    await expect(daily).toHaveTextContent(t('agent.income.types.dailySalary'));
     await expect(daily.querySelectorAll('[data-part="Period"] time')).toHaveLength(1);
   },
 };
 
 /** The type and the period call back; so do the pages. */
 export const FiltersAndPages: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '収入の種類' }), 'dividend');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('agent.income.type') }), 'dividend');
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ range: last7, type: 'dividend' });
-    await userEvent.click(canvas.getByRole('radio', { name: '昨日' }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('ui:dateRangePresets.yesterday') }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
       range: { from: '2026-11-24', to: '2026-11-24', preset: 'yesterday' },
       type: 'dividend',
     });
-    const pages = canvas.getByRole('navigation', { name: 'ページ送り' });
-    await userEvent.click(within(pages).getByRole('button', { name: '次のページ' }));
+    const pages = canvas.getByRole('navigation', { name: t('ui:pagination.label') });
+    await userEvent.click(within(pages).getByRole('button', { name: t('ui:pagination.next') }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
   },
 };
@@ -154,17 +173,25 @@ export const SomeTypes: Story = {
     types: ['commission', 'dividend'],
     records: sampleRecords.filter((r) => r.type === 'commission' || r.type === 'dividend'),
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    await expect(within(canvas.getByRole('group', { name: '種類別の収入' })).getAllByRole('term')).toHaveLength(2);
-    await expect(within(canvas.getByRole('combobox', { name: '収入の種類' })).getAllByRole('option')).toHaveLength(3);
+    await expect(
+      within(canvas.getByRole('group', { name: t('agent.income.summaryLabel') })).getAllByRole('term'),
+    ).toHaveLength(2);
+    await expect(
+      within(canvas.getByRole('combobox', { name: t('agent.income.type') })).getAllByRole('option'),
+    ).toHaveLength(3);
   },
 };
 
 export const Empty: Story = {
   args: { records: [], totals: null, pageCount: 0, totalItems: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'この期間の収入はありません' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
+    await expect(within(canvasElement).getByRole('heading', { name: t('agent.income.empty.title') })).toBeVisible();
   },
 };
 
@@ -177,8 +204,12 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   args: { error: true },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(within(canvasElement).getByRole('alert')).getByRole('button', { name: '再試行' }));
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'centre');
+    await userEvent.click(
+      within(within(canvasElement).getByRole('alert')).getByRole('button', { name: t('records:common.retry') }),
+    );
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -192,8 +223,10 @@ export const Phone: Story = {
       <IncomeDemo {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const list = await waitFor(() => within(canvasElement).getByRole('list', { name: '収入履歴' }));
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
+    const list = await waitFor(() => within(canvasElement).getByRole('list', { name: t('agent.income.caption') }));
     await expect(within(list).getAllByRole('listitem')).toHaveLength(sampleRecords.length);
   },
 };

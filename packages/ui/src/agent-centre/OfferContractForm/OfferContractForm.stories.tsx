@@ -2,11 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dailyPolicy, dividendPolicy, sampleOfferable } from '../shared/contract.fixtures';
 import { OfferContractForm } from './OfferContractForm';
+import { storyI18n, storyT } from '../../test/storyText';
+
+/** A rate as the form writes it (usePercent), in the story's language. */
+const storyPercent = (context: { loaded: Record<string, unknown> }) => {
+  const format = new Intl.NumberFormat(storyI18n(context).language, { style: 'percent', maximumFractionDigits: 2 });
+  return (value: number) => format.format(value / 100);
+};
+
+/** An accessible name that holds a label (a field's name carries its required mark after it). */
+const holding = (text: string) => (name: string) => name.includes(text);
 
 const meta = {
   title: 'Agent Centre/OfferContractForm',
   component: OfferContractForm,
-  tags: ['!vrt'],
+  tags: ['!vrt', 'any-locale'],
   args: {
     policy: dividendPolicy,
     ownRate: 25,
@@ -32,45 +42,53 @@ const phone = { viewport: { value: 'phone', isRotated: false } };
 /** A dividend offer: the period to choose, the conditions filled with the policy's defaults. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
+    const percent = storyPercent(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: /支払周期/ })).toHaveValue('daily');
-    await expect(canvas.getByRole('textbox', { name: /最低アクティブ人数/ })).toHaveValue('10');
-    await expect(canvas.getByRole('textbox', { name: /最低有効ベット/ })).toHaveValue('50000');
-    await expect(canvas.getByText('1%〜25%、小数点以下2桁まで')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: holding(t('agent.contracts.offer.period')) })).toHaveValue('daily');
+    await expect(canvas.getByRole('textbox', { name: holding(t('agent.contracts.offer.minActiveMembers')) })).toHaveValue('10');
+    await expect(canvas.getByRole('textbox', { name: holding(t('agent.contracts.offer.minValidBet')) })).toHaveValue('50000');
+    await expect(canvas.getByText(t('agent.contracts.offer.rateHint', { min: percent(1), max: percent(25) }))).toBeVisible();
   },
 };
 
 /** A rate above the agent's own (25%) is refused in place; nothing is sent. */
 export const RateAboveBound: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'centre');
+    const percent = storyPercent(context);
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /オファー先の代理/ }), 'hana_k');
-    const rate = canvas.getByRole('textbox', { name: /料率/ });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: holding(t('agent.contracts.offer.downline')) }), 'hana_k');
+    const rate = canvas.getByRole('textbox', { name: holding(t('agent.contracts.offer.rate')) });
     await userEvent.type(rate, '30');
-    await userEvent.click(canvas.getByRole('button', { name: 'オファーを送る' }));
-    await expect(rate).toHaveAccessibleDescription(expect.stringContaining('料率は 1%〜25% の範囲で入力してください。'));
+    await userEvent.click(canvas.getByRole('button', { name: t('agent.contracts.offer.submit') }));
+    await expect(rate).toHaveAccessibleDescription(expect.stringContaining(t('agent.contracts.offer.errors.rateRange', { min: percent(1), max: percent(25) })));
     await expect(rate).toHaveFocus();
     await userEvent.clear(rate);
     await userEvent.type(rate, '1.234');
-    await userEvent.click(canvas.getByRole('button', { name: 'オファーを送る' }));
-    await expect(rate).toHaveAccessibleDescription(expect.stringContaining('料率は小数点以下2桁までです。'));
+    await userEvent.click(canvas.getByRole('button', { name: t('agent.contracts.offer.submit') }));
+    await expect(rate).toHaveAccessibleDescription(expect.stringContaining(t('agent.contracts.offer.errors.rateDecimals')));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 /** A valid offer is sent with numbers; the form says so and clears. */
 export const Sends: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'オファーを送る' }));
-    await expect(canvas.getByRole('combobox', { name: /オファー先の代理/ })).toHaveAccessibleDescription(
-      expect.stringContaining('オファー先の代理を選んでください。'),
+    await userEvent.click(canvas.getByRole('button', { name: t('agent.contracts.offer.submit') }));
+    await expect(canvas.getByRole('combobox', { name: holding(t('agent.contracts.offer.downline')) })).toHaveAccessibleDescription(
+      expect.stringContaining(t('agent.contracts.offer.errors.downline')),
     );
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /オファー先の代理/ }), 'hana_k');
-    await userEvent.type(canvas.getByRole('textbox', { name: /料率/ }), '12.5');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /支払周期/ }), 'weekly');
-    await userEvent.click(canvas.getByRole('button', { name: 'オファーを送る' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: holding(t('agent.contracts.offer.downline')) }), 'hana_k');
+    await userEvent.type(canvas.getByRole('textbox', { name: holding(t('agent.contracts.offer.rate')) }), '12.5');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: holding(t('agent.contracts.offer.period')) }), 'weekly');
+    await userEvent.click(canvas.getByRole('button', { name: t('agent.contracts.offer.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       downline: 'hana_k',
       rate: 12.5,
@@ -78,8 +96,8 @@ export const Sends: Story = {
       minActiveMembers: 10,
       minValidBet: 50000,
     });
-    await waitFor(() => expect(canvas.getByText('hana_k に契約をオファーしました。')).toBeVisible());
-    await expect(canvas.getByRole('textbox', { name: /料率/ })).toHaveValue('');
+    await waitFor(() => expect(canvas.getByText(t('agent.contracts.offer.success', { account: 'hana_k' }))).toBeVisible());
+    await expect(canvas.getByRole('textbox', { name: holding(t('agent.contracts.offer.rate')) })).toHaveValue('');
   },
 };
 
@@ -87,21 +105,25 @@ export const Sends: Story = {
 export const Salary: Story = {
   tags: ['vrt'],
   args: { policy: dailyPolicy, ownRate: 1.5, offerable: [{ account: 'lucky88', rate: 1.2 }] },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('combobox', { name: /支払周期/ })).toBeNull();
-    await expect(canvas.getByRole('combobox', { name: /オファー先の代理/ })).toHaveValue('lucky88');
+    await expect(canvas.queryByRole('combobox', { name: holding(t('agent.contracts.offer.period')) })).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: holding(t('agent.contracts.offer.downline')) })).toHaveValue('lucky88');
   },
 };
 
 /** The platform's refusal shows above the form. */
 export const Refused: Story = {
   args: { onSubmit: fn(async () => Promise.reject({ code: 'contract_state_invalid' })) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /オファー先の代理/ }), 'sora77');
-    await userEvent.type(canvas.getByRole('textbox', { name: /料率/ }), '5');
-    await userEvent.click(canvas.getByRole('button', { name: 'オファーを送る' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: holding(t('agent.contracts.offer.downline')) }), 'sora77');
+    await userEvent.type(canvas.getByRole('textbox', { name: holding(t('agent.contracts.offer.rate')) }), '5');
+    await userEvent.click(canvas.getByRole('button', { name: t('agent.contracts.offer.submit') }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
   },
 };

@@ -10,6 +10,14 @@ import type {
   TeamBettingPanelProps,
   TeamBettingSummary,
 } from './TeamBettingPanel.types';
+import { storyI18n, storyT } from '../../test/storyText';
+import { formatMoneyIn } from '../../feedback/StatCards/formatStat';
+
+/** Money as the panel writes it (symbol P; `isSigned` for gains shown with +), in the story's language. */
+const storyMoney = (context: { loaded: Record<string, unknown> }) => {
+  const lang = storyI18n(context).language;
+  return (value: number, isSigned = false) => formatMoneyIn(lang, value, 'P', isSigned);
+};
 
 const sampleRecords: TeamBetRecord[] = [
   {
@@ -111,7 +119,7 @@ function TeamBettingDemo(args: TeamBettingPanelProps) {
 const meta = {
   title: 'Agent Centre/TeamBettingPanel',
   component: TeamBettingPanel,
-  tags: ['!vrt'],
+  tags: ['!vrt', 'any-locale'],
   args: {
     filters: { range: last7, account: '', category: null },
     records: sampleRecords,
@@ -146,60 +154,79 @@ export const Playground: Story = {};
 /** A page of the team's rounds over the totals of all 342: win/loss signed and coloured, open and void rounds show their state only. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const money = storyMoney(context);
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('table', { name: 'チームのベット一覧' });
+    const table = canvas.getByRole('table', { name: t('agent.betting.caption') });
     await expect(
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['アカウント', 'ゲーム', 'カテゴリー', '賭け金', '有効ベット', '配当', '勝敗', '状態', '日時']);
-    await expect(within(table).getByText('+P312.40')).toHaveAttribute('data-tone', 'positive');
-    await expect(within(table).getByText('-P1,500.00')).toHaveAttribute('data-tone', 'negative');
-    await expect(within(table).getByText('未確定')).toBeVisible();
+    ).toEqual([
+      t('agent.betting.columns.account'),
+      t('agent.betting.columns.game'),
+      t('agent.betting.columns.category'),
+      t('agent.betting.columns.stake'),
+      t('agent.betting.columns.validBet'),
+      t('agent.betting.columns.payout'),
+      t('agent.betting.columns.winLoss'),
+      t('agent.betting.columns.status'),
+      t('agent.betting.columns.time'),
+    ]);
+    await expect(within(table).getByText(money(312.4, true))).toHaveAttribute('data-tone', 'positive');
+    await expect(within(table).getByText(money(-1500))).toHaveAttribute('data-tone', 'negative');
+    await expect(within(table).getByText(t('ui:statusBadge.bet.pending'))).toBeVisible();
     const totals = canvasElement.querySelector('[data-part="TotalsRow"]') as HTMLElement;
-    await expect(totals).toHaveTextContent('合計（342 件）');
-    await expect(totals).toHaveTextContent('-P3,259.75');
+    await expect(totals).toHaveTextContent(
+      t('agent.betting.summary.countOf', { formatted: new Intl.NumberFormat(storyI18n(context).language).format(342) }),
+    );
+    await expect(totals).toHaveTextContent(money(-3259.75));
     await expect(within(table).getAllByRole('row')[1]!.querySelector('time')).toHaveTextContent('2026-11-25 21:42:13');
   },
 };
 
 /** Account (on submit), category and period are controlled: each change calls back with the whole new filter. */
 export const Filters: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'アカウント' }), 'lucky88{Enter}');
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('agent.betting.columns.account') }), 'lucky88{Enter}');
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ range: last7, account: 'lucky88', category: null });
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'カテゴリー' }), 'LIVE');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('agent.betting.columns.category') }), 'LIVE');
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ range: last7, account: 'lucky88', category: 'LIVE' });
-    await userEvent.click(canvas.getByRole('radio', { name: '昨日' }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('ui:dateRangePresets.yesterday') }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
       range: { from: '2026-11-24', to: '2026-11-24', preset: 'yesterday' },
       account: 'lucky88',
       category: 'LIVE',
     });
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'カテゴリー' }), '');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('agent.betting.columns.category') }), '');
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ category: null }));
   },
 };
 
 export const PagesAndSort: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    const pages = canvas.getByRole('navigation', { name: 'ページ送り' });
-    await userEvent.click(within(pages).getByRole('button', { name: '次のページ' }));
+    const pages = canvas.getByRole('navigation', { name: t('ui:pagination.label') });
+    await userEvent.click(within(pages).getByRole('button', { name: t('ui:pagination.next') }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
-    await userEvent.click(canvas.getByRole('button', { name: '賭け金' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('agent.betting.columns.stake') }));
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'stake', direction: 'ascending' });
   },
 };
 
 export const Empty: Story = {
   args: { records: [], summary: null, pageCount: 0, totalItems: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { name: 'この期間のチームベットはありません' }),
-    ).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
+    await expect(within(canvasElement).getByRole('heading', { name: t('agent.betting.empty.title') })).toBeVisible();
   },
 };
 
@@ -212,8 +239,12 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   args: { error: true },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(within(canvasElement).getByRole('alert')).getByRole('button', { name: '再試行' }));
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'centre');
+    await userEvent.click(
+      within(within(canvasElement).getByRole('alert')).getByRole('button', { name: t('records:common.retry') }),
+    );
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -227,8 +258,10 @@ export const Phone: Story = {
       <TeamBettingDemo {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const list = await waitFor(() => within(canvasElement).getByRole('list', { name: 'チームのベット一覧' }));
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
+    const list = await waitFor(() => within(canvasElement).getByRole('list', { name: t('agent.betting.caption') }));
     await expect(within(list).getAllByRole('listitem').length).toBeGreaterThanOrEqual(sampleRecords.length);
   },
 };

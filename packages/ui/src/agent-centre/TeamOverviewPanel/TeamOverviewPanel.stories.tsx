@@ -9,6 +9,14 @@ import type {
   TeamOverviewPanelProps,
   TeamOverviewSummary,
 } from './TeamOverviewPanel.types';
+import { storyI18n, storyT } from '../../test/storyText';
+import { formatMoneyIn } from '../../feedback/StatCards/formatStat';
+
+/** Money as the panel writes it (symbol P; `isSigned` for gains shown with +), in the story's language. */
+const storyMoney = (context: { loaded: Record<string, unknown> }) => {
+  const lang = storyI18n(context).language;
+  return (value: number, isSigned = false) => formatMoneyIn(lang, value, 'P', isSigned);
+};
 
 const validBets = [18250, 22410.5, 15980, 30120.75, 26400, 19875.25, 24630];
 const profits = [1250.5, -3420, 860.25, -5120.75, 2310, -980.5, 1745];
@@ -45,7 +53,7 @@ function OverviewDemo(args: TeamOverviewPanelProps) {
 const meta = {
   title: 'Agent Centre/TeamOverviewPanel',
   component: TeamOverviewPanel,
-  tags: ['!vrt'],
+  tags: ['!vrt', 'any-locale'],
   args: {
     filters: { range: last7 },
     summary: sampleSummary,
@@ -78,41 +86,58 @@ export const Playground: Story = {};
 /** The team's seven figures (profit and loss signed and coloured) and the two daily charts. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const money = storyMoney(context);
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
     await chartsDrawn(canvasElement);
-    const figures = canvas.getByRole('group', { name: '期間中のチーム実績' });
+    const figures = canvas.getByRole('group', { name: t('agent.overview.summaryLabel') });
     await expect(
       within(figures)
         .getAllByRole('term')
         .map((dt) => dt.textContent),
-    ).toEqual(['チーム人数', '新規メンバー', 'アクティブメンバー', '入金額', '出金額', '有効ベット', '損益']);
-    await expect(canvasElement.querySelector('[data-stat="teamSize"] [data-part="Value"]')).toHaveTextContent('248');
+    ).toEqual([
+      t('agent.overview.summary.teamSize'),
+      t('agent.overview.summary.newMembers'),
+      t('agent.overview.summary.activeMembers'),
+      t('agent.overview.summary.deposits'),
+      t('agent.overview.summary.withdrawals'),
+      t('agent.overview.summary.validBet'),
+      t('agent.overview.summary.profitLoss'),
+    ]);
+    await expect(canvasElement.querySelector('[data-stat="teamSize"] [data-part="Value"]')).toHaveTextContent(
+      new Intl.NumberFormat(storyI18n(context).language, { maximumFractionDigits: 0 }).format(248),
+    );
     const profit = canvasElement.querySelector('[data-stat="profitLoss"] [data-part="Value"]')!;
-    await expect(profit).toHaveTextContent('-P3,355.50');
+    await expect(profit).toHaveTextContent(money(-3355.5));
     await expect(profit).toHaveAttribute('data-tone', 'negative');
-    await expect(canvas.getByRole('group', { name: '日別の有効ベット' })).toBeVisible();
-    await expect(canvas.getByRole('group', { name: '日別のチーム損益' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: t('agent.overview.chart.validBet') })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: t('agent.overview.chart.profitLoss') })).toBeVisible();
   },
 };
 
 /** The period presets call back with the new range. */
 export const PeriodChange: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: '今日' }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('ui:dateRangePresets.today') }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
       range: { from: sampleToday, to: sampleToday, preset: 'today' },
     });
-    await expect(canvas.getByRole('radio', { name: '今日' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: t('ui:dateRangePresets.today') })).toBeChecked();
   },
 };
 
 export const Loading: Story = {
   args: { isLoading: true, summary: null, series: [] },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status', { name: '集計を読み込み中' })).toBeInTheDocument();
+    await expect(canvas.getByRole('status', { name: t('feedback:stats.loading') })).toBeInTheDocument();
   },
 };
 
@@ -130,20 +155,24 @@ export const Empty: Story = {
     },
     series: [],
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'この期間のチーム実績はありません' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('agent.overview.empty.title') })).toBeVisible();
     await expect(canvasElement.querySelector('[data-component="StatCards"]')).toBeNull();
   },
 };
 
 export const LoadError: Story = {
   args: { error: true },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: '再試行' }));
+    await userEvent.click(within(canvas.getByRole('alert')).getByRole('button', { name: t('records:common.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('radio', { name: '今日' })).toBeEnabled();
+    await expect(canvas.getByRole('radio', { name: t('ui:dateRangePresets.today') })).toBeEnabled();
   },
 };
 

@@ -8,6 +8,14 @@ import type {
   TransactionDetailsFilters,
   TransactionDetailsPanelProps,
 } from './TransactionDetailsPanel.types';
+import { storyI18n, storyT } from '../../test/storyText';
+import { formatMoneyIn } from '../../feedback/StatCards/formatStat';
+
+/** Money as the panel writes it (symbol P; `isSigned` for gains shown with +), in the story's language. */
+const storyMoney = (context: { loaded: Record<string, unknown> }) => {
+  const lang = storyI18n(context).language;
+  return (value: number, isSigned = false) => formatMoneyIn(lang, value, 'P', isSigned);
+};
 
 const sampleTransactions: TeamTransaction[] = [
   { id: 'x1', account: 'hana_k', type: 'deposit', amount: 20000, status: 'success', time: tokyoIso('22:10:45') },
@@ -48,7 +56,7 @@ function TransactionsDemo(args: TransactionDetailsPanelProps) {
 const meta = {
   title: 'Agent Centre/TransactionDetailsPanel',
   component: TransactionDetailsPanel,
-  tags: ['!vrt'],
+  tags: ['!vrt', 'any-locale'],
   args: {
     filters: { range: last7, type: null, account: '' },
     transactions: sampleTransactions,
@@ -76,51 +84,69 @@ export const Playground: Story = {};
 /** The team's deposits, withdrawals and transfers with their type and state. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const money = storyMoney(context);
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('table', { name: 'チームの取引' });
+    const table = canvas.getByRole('table', { name: t('agent.transactions.caption') });
     await expect(
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['アカウント', '種類', '金額', '状態', '日時']);
+    ).toEqual([
+      t('agent.transactions.columns.account'),
+      t('agent.transactions.columns.type'),
+      t('agent.transactions.columns.amount'),
+      t('agent.transactions.columns.status'),
+      t('agent.transactions.columns.time'),
+    ]);
     const row = within(table).getByRole('cell', { name: 'lucky88' }).closest('tr')!;
-    await expect(row).toHaveTextContent('出金');
-    await expect(row).toHaveTextContent('P15,500.00');
-    await expect(row).toHaveTextContent('処理中');
-    await expect(within(table).getByText('振替入金')).toBeVisible();
+    await expect(row).toHaveTextContent(t('agent.transactions.types.withdrawal'));
+    await expect(row).toHaveTextContent(money(15500));
+    await expect(row).toHaveTextContent(t('ui:statusBadge.transaction.processing'));
+    await expect(within(table).getByText(t('agent.transactions.types.transferIn'))).toBeVisible();
   },
 };
 
 /** Type, account (on submit), period and pages: each calls back. */
 export const FiltersAndPages: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '種類' }), 'withdrawal');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: t('agent.transactions.columns.type') }),
+      'withdrawal',
+    );
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ range: last7, type: 'withdrawal', account: '' });
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'アカウント' }), 'lucky88');
-    await userEvent.click(canvas.getByRole('button', { name: '検索' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: t('agent.transactions.columns.account') }), 'lucky88');
+    await userEvent.click(canvas.getByRole('button', { name: t('agent.common.search') }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
       range: last7,
       type: 'withdrawal',
       account: 'lucky88',
     });
-    await userEvent.click(canvas.getByRole('radio', { name: '今日' }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('ui:dateRangePresets.today') }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
       range: { from: sampleToday, to: sampleToday, preset: 'today' },
       type: 'withdrawal',
       account: 'lucky88',
     });
-    const pages = canvas.getByRole('navigation', { name: 'ページ送り' });
-    await userEvent.click(within(pages).getByRole('button', { name: '4ページ目' }));
+    const pages = canvas.getByRole('navigation', { name: t('ui:pagination.label') });
+    await userEvent.click(within(pages).getByRole('button', { name: t('ui:pagination.page', { page: 4 }) }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(4);
   },
 };
 
 export const Empty: Story = {
   args: { transactions: [], pageCount: 0, totalItems: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'この期間の取引はありません' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
+    await expect(
+      within(canvasElement).getByRole('heading', { name: t('agent.transactions.empty.title') }),
+    ).toBeVisible();
   },
 };
 
@@ -133,8 +159,12 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   args: { error: true },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(within(canvasElement).getByRole('alert')).getByRole('button', { name: '再試行' }));
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'centre');
+    await userEvent.click(
+      within(within(canvasElement).getByRole('alert')).getByRole('button', { name: t('records:common.retry') }),
+    );
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -148,8 +178,12 @@ export const Phone: Story = {
       <TransactionsDemo {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const list = await waitFor(() => within(canvasElement).getByRole('list', { name: 'チームの取引' }));
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
+    const list = await waitFor(() =>
+      within(canvasElement).getByRole('list', { name: t('agent.transactions.caption') }),
+    );
     await expect(within(list).getAllByRole('listitem')).toHaveLength(sampleTransactions.length);
   },
 };

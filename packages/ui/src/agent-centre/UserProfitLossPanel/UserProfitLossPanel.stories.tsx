@@ -5,6 +5,14 @@ import type { TableSort } from '../../layout/Table';
 import { last7, sampleTimeZone, sampleToday } from '../shared/agent.fixtures';
 import { UserProfitLossPanel } from './UserProfitLossPanel';
 import type { UserProfitLossFilters, UserProfitLossPanelProps, UserProfitLossRow } from './UserProfitLossPanel.types';
+import { storyI18n, storyT } from '../../test/storyText';
+import { formatMoneyIn } from '../../feedback/StatCards/formatStat';
+
+/** Money as the panel writes it (symbol P; `isSigned` for gains shown with +), in the story's language. */
+const storyMoney = (context: { loaded: Record<string, unknown> }) => {
+  const lang = storyI18n(context).language;
+  return (value: number, isSigned = false) => formatMoneyIn(lang, value, 'P', isSigned);
+};
 
 const sampleRows: UserProfitLossRow[] = [
   {
@@ -67,7 +75,7 @@ function ProfitLossDemo(args: UserProfitLossPanelProps) {
 const meta = {
   title: 'Agent Centre/UserProfitLossPanel',
   component: UserProfitLossPanel,
-  tags: ['!vrt'],
+  tags: ['!vrt', 'any-locale'],
   args: {
     filters: { range: last7, account: '' },
     rows: sampleRows,
@@ -101,19 +109,30 @@ export const Playground: Story = {};
 /** Each member's period: win/loss and net signed and coloured, the totals row adds the page up. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const money = storyMoney(context);
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('table', { name: 'メンバー別の損益' });
+    const table = canvas.getByRole('table', { name: t('agent.profitLoss.caption') });
     await expect(
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['アカウント', '入金額', '出金額', '有効ベット', '勝敗', 'ボーナス', '純損益']);
-    await expect(within(table).getByText('+P4,110.40')).toHaveAttribute('data-tone', 'positive');
+    ).toEqual([
+      t('agent.profitLoss.columns.account'),
+      t('agent.profitLoss.columns.deposits'),
+      t('agent.profitLoss.columns.withdrawals'),
+      t('agent.profitLoss.columns.validBet'),
+      t('agent.profitLoss.columns.winLoss'),
+      t('agent.profitLoss.columns.bonus'),
+      t('agent.profitLoss.columns.net'),
+    ]);
+    await expect(within(table).getByText(money(4110.4, true))).toHaveAttribute('data-tone', 'positive');
     const totals = canvasElement.querySelector('[data-part="TotalsRow"]') as HTMLElement;
-    await expect(totals).toHaveTextContent('P68,000.00');
-    await expect(totals).toHaveTextContent('-P5,849.85');
-    await expect(totals).toHaveTextContent('-P4,261.85');
+    await expect(totals).toHaveTextContent(money(68000));
+    await expect(totals).toHaveTextContent(money(-5849.85));
+    await expect(totals).toHaveTextContent(money(-4261.85));
   },
 };
 
@@ -122,43 +141,50 @@ export const ServerTotals: Story = {
   args: {
     totals: { deposits: 240000, withdrawals: 180000, validBet: 910000, winLoss: -25000, bonus: 4000, net: -21000 },
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const money = storyMoney(context);
     const totals = canvasElement.querySelector('[data-part="TotalsRow"]') as HTMLElement;
-    await expect(totals).toHaveTextContent('P240,000.00');
-    await expect(totals).toHaveTextContent('-P21,000.00');
+    await expect(totals).toHaveTextContent(money(240000));
+    await expect(totals).toHaveTextContent(money(-21000));
   },
 };
 
 /** Sorting by a column, the period, an account and the pages: each calls back. */
 export const SortFilterPage: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '純損益' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('agent.profitLoss.columns.net') }));
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'net', direction: 'ascending' });
     await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('hana_k'));
-    await userEvent.click(canvas.getByRole('button', { name: '純損益' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('agent.profitLoss.columns.net') }));
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'net', direction: 'descending' });
     await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('lucky88'));
 
-    await userEvent.click(canvas.getByRole('radio', { name: '今日' }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('ui:dateRangePresets.today') }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
       range: { from: sampleToday, to: sampleToday, preset: 'today' },
       account: '',
     });
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'アカウント' }), 'hana_k{Enter}');
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: t('agent.profitLoss.columns.account') }),
+      'hana_k{Enter}',
+    );
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith(expect.objectContaining({ account: 'hana_k' }));
-    const pages = canvas.getByRole('navigation', { name: 'ページ送り' });
-    await userEvent.click(within(pages).getByRole('button', { name: '3ページ目' }));
+    const pages = canvas.getByRole('navigation', { name: t('ui:pagination.label') });
+    await userEvent.click(within(pages).getByRole('button', { name: t('ui:pagination.page', { page: 3 }) }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
   },
 };
 
 export const Empty: Story = {
   args: { rows: [], pageCount: 0, totalItems: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { name: 'この期間のメンバー実績はありません' }),
-    ).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
+    await expect(within(canvasElement).getByRole('heading', { name: t('agent.profitLoss.empty.title') })).toBeVisible();
   },
 };
 
@@ -171,8 +197,12 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   args: { error: true },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(within(canvasElement).getByRole('alert')).getByRole('button', { name: '再試行' }));
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'centre');
+    await userEvent.click(
+      within(within(canvasElement).getByRole('alert')).getByRole('button', { name: t('records:common.retry') }),
+    );
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -186,7 +216,9 @@ export const Phone: Story = {
       <ProfitLossDemo {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    await waitFor(() => within(canvasElement).getByRole('list', { name: 'メンバー別の損益' }));
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
+    await waitFor(() => within(canvasElement).getByRole('list', { name: t('agent.profitLoss.caption') }));
   },
 };

@@ -7,7 +7,7 @@ import { balanceDisplaySizes, type BalanceDisplayProps } from './BalanceDisplay.
 const meta = {
   title: 'Feedback/BalanceDisplay',
   component: BalanceDisplay,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { balance: 1234567.891, currencySymbol: 'P', onRefresh: fn(), onHiddenChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: balanceDisplaySizes }, balance: { control: 'number' } },
 } satisfies Meta<typeof BalanceDisplay>;

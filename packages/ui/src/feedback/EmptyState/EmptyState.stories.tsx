@@ -5,13 +5,14 @@ import { Button } from '../../actions/Button';
 import { Icon } from '../../primitives/Icon';
 import { EmptyState } from './EmptyState';
 import { emptyStateSizes } from './EmptyState.types';
+import { storyT } from '../../test/storyText';
 
 const onBrowse = fn();
 
 const meta = {
   title: 'Feedback/EmptyState',
   component: EmptyState,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: {
     icon: 'favourite',
     title: <Trans ns="feedback" i18nKey="sample.emptyTitle" />,
@@ -37,10 +38,12 @@ export const Playground: Story = { tags: ['!vrt'] };
 
 /** No favourites yet, with the way forward. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'common');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('お気に入りはまだありません');
-    await userEvent.click(canvas.getByRole('button', { name: 'ゲームを探す' }));
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(t('feedback:sample.emptyTitle'));
+    await userEvent.click(canvas.getByRole('button', { name: t('feedback:sample.emptyAction') }));
     await expect(onBrowse).toHaveBeenCalled();
   },
 };

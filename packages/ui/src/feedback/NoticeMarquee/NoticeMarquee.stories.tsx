@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NoticeMarquee } from './NoticeMarquee';
 import { noticeMarqueeMotions, type NoticeMarqueeItem, type NoticeMarqueeProps } from './NoticeMarquee.types';
+import { storyT } from '../../test/storyText';
 
 const keys = ['sample.notice1', 'sample.notice2', 'sample.notice3', 'sample.notice4', 'sample.notice5'] as const;
 
@@ -15,7 +16,7 @@ function SampleMarquee(args: Omit<NoticeMarqueeProps, 'notices'> & { notices?: r
 const meta = {
   title: 'Feedback/NoticeMarquee',
   component: NoticeMarquee,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { notices: undefined as unknown as NoticeMarqueeItem[], onSelect: fn() },
   argTypes: { motion: { control: 'inline-radio', options: noticeMarqueeMotions }, notices: { control: false } },
   render: (args) => (
@@ -32,8 +33,10 @@ export const Playground: Story = { tags: ['!vrt'] };
 
 /** Titles scroll by (paused on hover); the list is read once, the loop's second copy being hidden. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'お知らせ' });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'feedback');
+    const region = within(canvasElement).getByRole('region', { name: t('marquee.label') });
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const lists = within(region).getAllByRole('list');
     await expect(lists).toHaveLength(1);
@@ -44,10 +47,12 @@ export const Default: Story = {
 /** A click on a title selects its notice. */
 export const SelectOnClick: Story = {
   tags: ['!vrt'],
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'feedback');
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const list = within(canvasElement).getByRole('list');
-    await userEvent.click(within(list).getByRole('button', { name: 'ライブカジノ定期メンテナンスのお知らせ' }));
+    await userEvent.click(within(list).getByRole('button', { name: t('sample.notice2') }));
     await expect(args.onSelect).toHaveBeenCalledWith('n2');
   },
 };
@@ -55,15 +60,17 @@ export const SelectOnClick: Story = {
 /** motion="none" (and reduced motion): one notice at a time with previous and next. */
 export const Stepping: Story = {
   args: { motion: 'none' },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'feedback');
     const region = within(canvasElement).getByRole('region');
     await expect(within(region).queryByRole('list')).not.toBeInTheDocument();
-    await userEvent.click(within(region).getByRole('button', { name: '次のお知らせ' }));
-    await userEvent.click(within(region).getByRole('button', { name: 'ライブカジノ定期メンテナンスのお知らせ' }));
+    await userEvent.click(within(region).getByRole('button', { name: t('marquee.next') }));
+    await userEvent.click(within(region).getByRole('button', { name: t('sample.notice2') }));
     await expect(args.onSelect).toHaveBeenCalledWith('n2');
-    await userEvent.click(within(region).getByRole('button', { name: '前のお知らせ' }));
-    await userEvent.click(within(region).getByRole('button', { name: '前のお知らせ' }));
-    await expect(within(region).getByRole('button', { name: 'VIPクラブ 新特典のご案内' })).toBeVisible();
+    await userEvent.click(within(region).getByRole('button', { name: t('marquee.previous') }));
+    await userEvent.click(within(region).getByRole('button', { name: t('marquee.previous') }));
+    await expect(within(region).getByRole('button', { name: t('sample.notice5') })).toBeVisible();
   },
 };
 

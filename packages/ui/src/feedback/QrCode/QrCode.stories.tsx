@@ -6,7 +6,7 @@ import { qrCodeErrorLevels, qrCodeSizes } from './QrCode.types';
 const meta = {
   title: 'Feedback/QrCode',
   component: QrCode,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { value: 'https://croupier.example/down?platform=ios' },
   argTypes: {
     size: { control: 'inline-radio', options: qrCodeSizes },

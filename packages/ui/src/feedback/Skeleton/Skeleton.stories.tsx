@@ -6,7 +6,7 @@ import { skeletonShapes } from './Skeleton.types';
 const meta = {
   title: 'Feedback/Skeleton',
   component: Skeleton,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   argTypes: { shape: { control: 'inline-radio', options: skeletonShapes } },
 } satisfies Meta<typeof Skeleton>;
 

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Spinner } from './Spinner';
 import { spinnerSizes } from './Spinner.types';
+import { storyT } from '../../test/storyText';
 
 const meta = {
   title: 'Feedback/Spinner',
   component: Spinner,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
 } satisfies Meta<typeof Spinner>;
 
@@ -17,8 +18,10 @@ export const Playground: Story = { tags: ['!vrt'] };
 
 /** Announced as a status with the localized "Loading". */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: '読み込み中' })).toBeInTheDocument();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'ui');
+    await expect(within(canvasElement).getByRole('status', { name: t('spinner.loading') })).toBeInTheDocument();
   },
 };
 

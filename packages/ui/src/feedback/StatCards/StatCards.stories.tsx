@@ -3,6 +3,8 @@ import { Trans } from 'react-i18next';
 import { expect, within } from 'storybook/test';
 import { StatCards } from './StatCards';
 import type { StatCardItem } from './StatCards.types';
+import { storyI18n, storyT } from '../../test/storyText';
+import { formatDeltaIn, formatMoneyIn } from './formatStat';
 
 const sample = (key: string, values?: Record<string, unknown>) => (
   <Trans ns="feedback" i18nKey={`stats.sample.${key}`} values={values} />
@@ -33,6 +35,7 @@ const memberItems: StatCardItem[] = [
 
 const meta = {
   title: 'Feedback/StatCards',
+  tags: ['any-locale'],
   component: StatCards,
   args: { items: memberItems, currencySymbol: 'P' },
   argTypes: {
@@ -50,15 +53,25 @@ export const Playground: Story = {};
 /** Deposits, withdrawals, valid bet and profit/loss, each with its change against the previous 30 days. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'feedback');
+    const lang = storyI18n(context).language;
     const canvas = within(canvasElement);
     const terms = canvas.getAllByRole('term');
-    await expect(terms.map((t) => t.textContent)).toEqual(['入金額', '出金額', '有効ベット額', '損益']);
+    await expect(terms.map((term) => term.textContent)).toEqual([
+      t('stats.sample.deposits'),
+      t('stats.sample.withdrawals'),
+      t('stats.sample.validBet'),
+      t('stats.sample.profitLoss'),
+    ]);
     const deposits = canvasElement.querySelector('[data-stat="deposits"]')!;
-    await expect(deposits.querySelector('[data-part="Value"]')).toHaveTextContent('P125,000.50');
-    await expect(deposits.querySelector('[data-part="Delta"]')).toHaveTextContent('+12.4%前期間比');
+    await expect(deposits.querySelector('[data-part="Value"]')).toHaveTextContent(formatMoneyIn(lang, 125000.5, 'P'));
+    await expect(deposits.querySelector('[data-part="Delta"]')).toHaveTextContent(
+      `${formatDeltaIn(lang, 0.124)}${t('stats.vsPrevious')}`,
+    );
     const profit = canvasElement.querySelector('[data-stat="profitLoss"] [data-part="Value"]')!;
-    await expect(profit).toHaveTextContent('+P18,420.30');
+    await expect(profit).toHaveTextContent(formatMoneyIn(lang, 18420.3, 'P', true));
     await expect(profit).toHaveAttribute('data-tone', 'positive');
     // A fall in withdrawals is neither good nor bad news: no tone.
     await expect(
@@ -73,8 +86,10 @@ export const Default: Story = {
 /** Skeleton cards hold the space while the summary loads; the region says it is busy. */
 export const Loading: Story = {
   args: { isLoading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: '集計を読み込み中' })).toBeInTheDocument();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'feedback');
+    await expect(within(canvasElement).getByRole('status', { name: t('stats.loading') })).toBeInTheDocument();
     await expect(canvasElement.querySelectorAll('[data-part="Card"]')).toHaveLength(4);
     await expect(within(canvasElement).queryByRole('term')).toBeNull();
   },
@@ -115,9 +130,10 @@ export const NegativeProfit: Story = {
       },
     ],
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const value = canvasElement.querySelector('[data-stat="profitLoss"] [data-part="Value"]')!;
-    await expect(value).toHaveTextContent('-P23,560.80');
+    await expect(value).toHaveTextContent(formatMoneyIn(storyI18n(context).language, -23560.8, 'P', true));
     await expect(value).toHaveAttribute('data-tone', 'negative');
     await expect(canvasElement.querySelector('[data-stat="profitLoss"] [data-part="Delta"] > span')).toHaveAttribute(
       'data-tone',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
 import { StatusBadge } from './StatusBadge';
 import { statusBadgeSizes, statusesByKind, statusKinds, type StatusKind } from './StatusBadge.types';
+import { storyT } from '../../test/storyText';
 
 const kindTitleKey: Record<StatusKind, string> = {
   transaction: 'recordsSample.kindTransaction',
@@ -36,6 +37,7 @@ function AllStatusesGrid() {
 
 const meta = {
   title: 'Feedback/StatusBadge',
+  tags: ['any-locale'],
   component: StatusBadge,
   args: { kind: 'transaction', status: 'pending', size: 'sm' },
   argTypes: {
@@ -61,11 +63,13 @@ export const Playground: Story = {
 export const AllStatuses: Story = {
   tags: ['vrt'],
   render: () => <AllStatusesGrid />,
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'ui');
     const canvas = within(canvasElement);
     const total = Object.values(statusesByKind).reduce((sum, list) => sum + list.length, 0);
     await expect(canvasElement.querySelectorAll('[data-component="StatusBadge"]')).toHaveLength(total);
-    await expect(canvas.getByText('強制受取済み')).toBeVisible();
+    await expect(canvas.getByText(t('statusBadge.transaction.forcedReceived'))).toBeVisible();
     // The icon is decorative: the text alone names the status.
     for (const icon of canvasElement.querySelectorAll('[data-component="StatusBadge"] svg'))
       await expect(icon).toHaveAttribute('aria-hidden', 'true');
@@ -74,8 +78,10 @@ export const AllStatuses: Story = {
 
 export const Medium: Story = {
   args: { kind: 'bet', status: 'won', size: 'md' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('勝ち')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'ui');
+    await expect(within(canvasElement).getByText(t('statusBadge.bet.won'))).toBeVisible();
   },
 };
 

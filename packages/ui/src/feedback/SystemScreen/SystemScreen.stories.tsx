@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SystemScreen } from './SystemScreen';
 import { systemScreenVariants } from './SystemScreen.types';
+import { storyT } from '../../test/storyText';
 
 const meta = {
   title: 'Screens/SystemScreen',
   component: SystemScreen,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   parameters: { layout: 'fullscreen' },
   args: { variant: 'maintenance', onContactUs: fn(), ip: '203.0.113.42', country: 'United States' },
   argTypes: { variant: { control: 'inline-radio', options: systemScreenVariants }, logo: { control: false } },
@@ -26,11 +27,13 @@ export const Playground: Story = { tags: ['!vrt'] };
 /** Status 1: "System Maintenance", "RESTRICTION OF VISIT", the message and Contact Us. */
 export const Maintenance: Story = {
   tags: ['vrt-brands'],
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'frame');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('RESTRICTION OF VISIT');
-    await waitFor(() => expect(document.title).toBe('システムメンテナンス'));
-    await userEvent.click(canvas.getByRole('button', { name: 'お問い合わせ' }));
+    await waitFor(() => expect(document.title).toBe(t('systemScreen.maintenanceTitle')));
+    await userEvent.click(canvas.getByRole('button', { name: t('systemScreen.contactUs') }));
     await expect(args.onContactUs).toHaveBeenCalled();
   },
 };

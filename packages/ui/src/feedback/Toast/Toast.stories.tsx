@@ -7,6 +7,7 @@ import { Toast } from './Toast';
 import { useToast } from './Toast.context';
 import { toastTones, type ToastOptions, type ToastTone } from './Toast.types';
 import { ToastProvider } from './ToastProvider';
+import { storyT } from '../../test/storyText';
 
 function useSamples(): Record<ToastTone, ToastOptions> {
   const { t } = useTranslation('feedback');
@@ -48,7 +49,7 @@ function Preset({ tones }: { tones: readonly ToastTone[] }) {
 const meta = {
   title: 'Feedback/Toast',
   component: ToastProvider,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   parameters: { layout: 'fullscreen' },
   args: { maxVisible: 3 },
   render: (args) => (
@@ -85,10 +86,11 @@ export const Stacked: Story = {
       <Preset tones={['info', 'warning', 'success']} />
     </ToastProvider>
   ),
-  play: async () => {
-    const region = await screen.findByRole('region', { name: '通知' });
+  play: async (context) => {
+    const t = storyT(context, 'feedback');
+    const region = await screen.findByRole('region', { name: t('toast.region') });
     await expect(within(region).getAllByRole('listitem')).toHaveLength(3);
-    await expect(within(region).getAllByRole('listitem')[0]!).toHaveTextContent('入金が反映されました');
+    await expect(within(region).getAllByRole('listitem')[0]!).toHaveTextContent(t('sample.toastDepositTitle'));
   },
 };
 
@@ -103,20 +105,22 @@ export const OnPhone: Story = {
 export const Behaviour: Story = {
   tags: ['!vrt'],
   args: { maxVisible: 2 },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'feedback');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '入金が反映されました' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('sample.toastDepositTitle') }));
     const polite = document.querySelector('[data-part="PoliteRegion"]')!;
-    await waitFor(() => expect(polite).toHaveTextContent('入金が反映されました'));
-    await userEvent.click(canvas.getByRole('button', { name: 'ネットワーク接続が不安定です' }));
+    await waitFor(() => expect(polite).toHaveTextContent(t('sample.toastDepositTitle')));
+    await userEvent.click(canvas.getByRole('button', { name: t('sample.toastErrorTitle') }));
     await expect(document.querySelector('[data-part="AssertiveRegion"]')).toHaveTextContent(
-      'ネットワーク接続が不安定です',
+      t('sample.toastErrorTitle'),
     );
-    await userEvent.click(canvas.getByRole('button', { name: '新しいお知らせがあります' }));
-    const region = screen.getByRole('region', { name: '通知' });
+    await userEvent.click(canvas.getByRole('button', { name: t('sample.toastInfoTitle') }));
+    const region = screen.getByRole('region', { name: t('toast.region') });
     await expect(within(region).getAllByRole('listitem')).toHaveLength(2);
-    await expect(region).not.toHaveTextContent('入金が反映されました');
-    await userEvent.click(within(region).getAllByRole('button', { name: '通知を閉じる' })[0]!);
+    await expect(region).not.toHaveTextContent(t('sample.toastDepositTitle'));
+    await userEvent.click(within(region).getAllByRole('button', { name: t('toast.close') })[0]!);
     await expect(within(region).getAllByRole('listitem')).toHaveLength(1);
   },
 };
@@ -124,17 +128,19 @@ export const Behaviour: Story = {
 /** The same toast raised three times (a button pressed again and again) shows once; its time starts again each time. */
 export const Deduplicates: Story = {
   tags: ['!vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'feedback');
     const canvas = within(canvasElement);
-    const info = canvas.getByRole('button', { name: '新しいお知らせがあります' });
+    const info = canvas.getByRole('button', { name: t('sample.toastInfoTitle') });
     await userEvent.click(info);
     await userEvent.click(info);
     await userEvent.click(info);
-    const region = screen.getByRole('region', { name: '通知' });
+    const region = screen.getByRole('region', { name: t('toast.region') });
     await expect(within(region).getAllByRole('listitem')).toHaveLength(1);
     await expect(within(region).getByRole('listitem')).toHaveAttribute('data-repeats', '2');
     // Another toast still stacks.
-    await userEvent.click(canvas.getByRole('button', { name: '入金が反映されました' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('sample.toastDepositTitle') }));
     await expect(within(region).getAllByRole('listitem')).toHaveLength(2);
   },
 };

@@ -6,9 +6,22 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../actions/Button';
 import { AmountInput } from './AmountInput';
 import { useAmountRules } from './useAmountRules';
+import { storyI18n, storyT } from '../../test/storyText';
+import { formatAmount, formatChipAmount } from './amount';
+
+/** The field's words and figures as it writes them, in the story's language (limits 100 to 50,000, no currency). */
+function amountText(context: { loaded: Record<string, unknown> }) {
+  const lang = storyI18n(context).language;
+  const t = storyT(context, 'ui');
+  const money = (amount: number) => formatAmount(amount, lang);
+  const chip = (amount: number) => formatChipAmount(amount, lang);
+  const fee = (fee: number, receive: number) => t('amountInput.fee', { fee: money(fee), receive: money(receive) });
+  return { t, money, chip, fee, hint: t('amountInput.hint', { min: money(100), max: money(50000) }) };
+}
 
 const meta = {
   title: 'Forms/AmountInput',
+  tags: ['any-locale'],
   component: AmountInput,
   args: {
     label: <Trans ns="common" i18nKey="sampleCashier.depositAmount" />,
@@ -34,10 +47,12 @@ export const Playground: Story = {
 
 /** Typing a third decimal is refused; the hint gives the limits in the UI language. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: '入金額' });
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const { t, hint } = amountText(context);
+    const input = within(canvasElement).getByRole('textbox', { name: t('common:sampleCashier.depositAmount') });
     await expect(input).toHaveAttribute('inputmode', 'decimal');
-    await expect(input).toHaveAccessibleDescription('最小 100.00 · 最大 50,000.00');
+    await expect(input).toHaveAccessibleDescription(hint);
     await userEvent.type(input, '12.345');
     await expect(input).toHaveValue('12.34');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('12.34', 12.34);
@@ -50,17 +65,19 @@ export const Default: Story = {
 export const WithQuickAmounts: Story = {
   tags: ['vrt'],
   args: { quickAmounts: [100, 500, 1000, 5000, 10000], balance: 2345.67, hasMaxChip: true, defaultValue: '1000' },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const { t, chip } = amountText(context);
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: '入金額' });
-    const chips = within(canvas.getByRole('group', { name: '金額をすばやく選択' }));
-    await expect(chips.getByRole('button', { name: '1,000' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(chips.getByRole('button', { name: '500' }));
+    const input = canvas.getByRole('textbox', { name: t('common:sampleCashier.depositAmount') });
+    const chips = within(canvas.getByRole('group', { name: t('amountInput.quickAmounts') }));
+    await expect(chips.getByRole('button', { name: chip(1000) })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(chips.getByRole('button', { name: chip(500) }));
     await expect(input).toHaveValue('500');
-    await expect(chips.getByRole('button', { name: '500' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(chips.getByRole('button', { name: '1,000' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(chips.getByRole('button', { name: chip(500) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(chips.getByRole('button', { name: chip(1000) })).toHaveAttribute('aria-pressed', 'false');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('500', 500);
-    await userEvent.click(chips.getByRole('button', { name: '最大' }));
+    await userEvent.click(chips.getByRole('button', { name: t('amountInput.max') }));
     await expect(input).toHaveValue('2345.67');
   },
 };
@@ -72,31 +89,34 @@ export const WithError: Story = {
     const rules = useAmountRules({ min: args.min, max: args.max });
     return <AmountInput {...args} defaultValue="50" error={rules.messageFor('belowMin')} />;
   },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox');
+  play: async (context) => {
+    const { t, money, hint } = amountText(context);
+    const input = within(context.canvasElement).getByRole('textbox');
     await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleDescription('最小 100.00 · 最大 50,000.00 最小金額は100.00です');
+    await expect(input).toHaveAccessibleDescription(`${hint} ${t('amountInput.errors.belowMin', { min: money(100) })}`);
   },
 };
 
 /** The field's own checks after blur: below the minimum, above the maximum, zero, not a number. */
 export const MinMaxValidation: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const { t, money } = amountText(context);
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox');
     await userEvent.type(input, '50');
     await userEvent.tab();
-    await expect(await canvas.findByText('最小金額は100.00です')).toBeVisible();
+    await expect(await canvas.findByText(t('amountInput.errors.belowMin', { min: money(100) }))).toBeVisible();
     await expect(input).toBeInvalid();
     await userEvent.clear(input);
     await userEvent.type(input, '60000');
-    await expect(await canvas.findByText('最大金額は50,000.00です')).toBeVisible();
+    await expect(await canvas.findByText(t('amountInput.errors.aboveMax', { max: money(50000) }))).toBeVisible();
     await userEvent.clear(input);
     await userEvent.type(input, '0');
-    await expect(await canvas.findByText('0より大きい金額を入力してください')).toBeVisible();
+    await expect(await canvas.findByText(t('amountInput.errors.zero'))).toBeVisible();
     await userEvent.clear(input);
     await userEvent.type(input, '.');
-    await expect(await canvas.findByText('正しい金額を入力してください（例：100.00）')).toBeVisible();
+    await expect(await canvas.findByText(t('amountInput.errors.notANumber'))).toBeVisible();
     await userEvent.clear(input);
     await userEvent.type(input, '100');
     await expect(input).not.toBeInvalid();
@@ -110,11 +130,12 @@ export const WithFee: Story = {
     fee: 1,
     quickAmounts: [100, 500, 1000],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('手数料 1.00 · 受取額 99.00')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '1,000' }));
-    await expect(canvas.getByText('手数料 1.00 · 受取額 999.00')).toBeVisible();
+  play: async (context) => {
+    const { chip, fee } = amountText(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText(fee(1, 99))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: chip(1000) }));
+    await expect(canvas.getByText(fee(1, 999))).toBeVisible();
   },
 };
 
@@ -131,12 +152,13 @@ export const Disabled: Story = {
 export const Phone: Story = {
   args: { isFullWidth: true, quickAmounts: [100, 500, 1000, 5000], balance: 800, hasMaxChip: true, fee: 2.5 },
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const chip = canvas.getByRole('button', { name: '500' });
-    await expect(chip.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-    await userEvent.click(chip);
-    await expect(canvas.getByText('手数料 2.50 · 受取額 497.50')).toBeVisible();
+  play: async (context) => {
+    const { chip, fee } = amountText(context);
+    const canvas = within(context.canvasElement);
+    const fiveHundred = canvas.getByRole('button', { name: chip(500) });
+    await expect(fiveHundred.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(fiveHundred);
+    await expect(canvas.getByText(fee(2.5, 497.5))).toBeVisible();
   },
 };
 
@@ -180,13 +202,15 @@ export const WithReactHookForm: Story = {
       </div>
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const { t, chip } = amountText(context);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '確認' }));
-    await expect(await canvas.findByText('金額を入力してください')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '500' }));
-    await userEvent.click(canvas.getByRole('button', { name: '確認' }));
-    await expect(canvas.queryByText('金額を入力してください')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.confirm') }));
+    await expect(await canvas.findByText(t('amountInput.errors.required'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: chip(500) }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.confirm') }));
+    await expect(canvas.queryByText(t('amountInput.errors.required'))).not.toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-submitted]')).toHaveAttribute('data-submitted', '500');
   },
 };

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleCaptchaSrc } from '../../patterns/LoginModal/authFixtures';
 import { CaptchaField } from './CaptchaField';
+import { storyT } from '../../test/storyText';
 
 const meta = {
   title: 'Forms/CaptchaField',
   component: CaptchaField,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { src: sampleCaptchaSrc, onRefresh: fn(), required: true },
   argTypes: { src: { control: false }, label: { control: false } },
 } satisfies Meta<typeof CaptchaField>;
@@ -18,10 +19,15 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = { tags: ['!vrt'] };
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'auth');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /画像認証/ })).toHaveAttribute('autocomplete', 'off');
-    await expect(canvas.getByRole('button', { name: '別の画像を表示' })).toBeEnabled();
+    await expect(canvas.getByRole('textbox', { name: (name) => name.includes(t('captcha.label')) })).toHaveAttribute(
+      'autocomplete',
+      'off',
+    );
+    await expect(canvas.getByRole('button', { name: t('captcha.refresh') })).toBeEnabled();
   },
 };
 
@@ -38,8 +44,10 @@ export const WithError: Story = {
 /** SPEC §9: a click (or Enter/Space) refreshes at most once per second. */
 export const RefreshThrottled: Story = {
   tags: ['!vrt'],
-  play: async ({ args, canvasElement }) => {
-    const refresh = within(canvasElement).getByRole('button', { name: '別の画像を表示' });
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'auth');
+    const refresh = within(canvasElement).getByRole('button', { name: t('captcha.refresh') });
     await userEvent.click(refresh);
     await userEvent.click(refresh);
     refresh.focus();

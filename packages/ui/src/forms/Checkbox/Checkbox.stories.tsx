@@ -5,11 +5,12 @@ import { Trans, useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../actions/Button';
 import { Checkbox } from './Checkbox';
+import { storyT } from '../../test/storyText';
 
 const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: {
     children: <Trans ns="common" i18nKey="sample.rememberMe" />,
     onChange: fn(),
@@ -27,12 +28,14 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = { tags: ['!vrt'] };
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'common');
     const canvas = within(canvasElement);
-    const box = canvas.getByRole('checkbox', { name: 'ログイン状態を保持' });
+    const box = canvas.getByRole('checkbox', { name: t('sample.rememberMe') });
     await expect(box).not.toBeChecked();
     // The label is part of the target.
-    await userEvent.click(canvas.getByText('ログイン状態を保持'));
+    await userEvent.click(canvas.getByText(t('sample.rememberMe')));
     await expect(box).toBeChecked();
     await expect(box).toHaveFocus();
     await userEvent.keyboard(' ');
@@ -47,10 +50,10 @@ export const Checked: Story = {
 
 export const WithDescription: Story = {
   args: { description: <Trans ns="common" i18nKey="sample.rememberMeHint" /> },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox')).toHaveAccessibleDescription(
-      '共有の端末では使用しないでください',
-    );
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'common');
+    await expect(within(canvasElement).getByRole('checkbox')).toHaveAccessibleDescription(t('sample.rememberMeHint'));
   },
 };
 
@@ -69,10 +72,12 @@ export const WithLink: Story = {
     required: true,
     children: <Trans ns="common" i18nKey="sample.agreeTermsLink" components={{ terms: <TermsLink /> }} />,
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'common');
     const canvas = within(canvasElement);
     const box = canvas.getByRole('checkbox');
-    await userEvent.click(canvas.getByRole('link', { name: '利用規約' }));
+    await userEvent.click(canvas.getByRole('link', { name: t('sample.terms') }));
     await expect(box).not.toBeChecked();
   },
 };
@@ -86,10 +91,11 @@ export const WithError: Story = {
       </Checkbox>
     );
   },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox');
+  play: async (context) => {
+    const t = storyT(context, 'common');
+    const box = within(context.canvasElement).getByRole('checkbox');
     await expect(box).toBeInvalid();
-    await expect(box).toHaveAccessibleDescription('利用規約に同意してください');
+    await expect(box).toHaveAccessibleDescription(t('ui:validation.accept', { field: t('sample.terms') }));
   },
 };
 
@@ -141,14 +147,16 @@ function CategoryFilter() {
 /** "Select all" is mixed while some, not all, categories are on. */
 export const Indeterminate: Story = {
   render: () => <CategoryFilter />,
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'common');
     const canvas = within(canvasElement);
-    const all = canvas.getByRole('checkbox', { name: 'すべて選択' });
+    const all = canvas.getByRole('checkbox', { name: t('sample.selectAll') });
     await expect(all).toBePartiallyChecked();
     await userEvent.click(all);
     await expect(all).toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: 'スポーツ' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'スポーツ' }));
+    await expect(canvas.getByRole('checkbox', { name: t('sample.tabSports') })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('sample.tabSports') }));
     await expect(all).toBePartiallyChecked();
   },
 };
@@ -181,11 +189,13 @@ function AgreeForm() {
 export const WithReactHookForm: Story = {
   tags: ['!vrt'],
   render: () => <AgreeForm />,
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'common');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '新規登録' }));
-    await expect(await canvas.findByText('利用規約に同意してください')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('actions.register') }));
+    await expect(await canvas.findByText(t('ui:validation.accept', { field: t('sample.terms') }))).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox'));
-    await expect(canvas.queryByText('利用規約に同意してください')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(t('ui:validation.accept', { field: t('sample.terms') }))).not.toBeInTheDocument();
   },
 };

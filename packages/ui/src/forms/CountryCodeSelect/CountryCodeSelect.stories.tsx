@@ -2,11 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleCountries } from '../../patterns/LoginModal/authFixtures';
 import { CountryCodeSelect } from './CountryCodeSelect';
+import { storyI18n, storyT } from '../../test/storyText';
+import { countryName } from './countryDisplay';
+
+/** The trigger: its name is the label, then the chosen country and its code. */
+const startingWith = (text: string) => (name: string) => name.startsWith(text);
 
 const meta = {
   title: 'Forms/CountryCodeSelect',
   component: CountryCodeSelect,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { countries: sampleCountries, defaultValue: 'JP', onValueChange: fn() },
   argTypes: { countries: { control: false }, label: { control: false } },
   decorators: [
@@ -24,9 +29,12 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = { tags: ['!vrt'] };
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: /国番号/ });
-    await expect(trigger).toHaveAccessibleName('国番号 日本 +81');
+  play: async (context) => {
+    const t = storyT(context, 'auth');
+    const trigger = within(context.canvasElement).getByRole('button', { name: startingWith(t('country.label')) });
+    await expect(trigger).toHaveAccessibleName(
+      `${t('country.label')} ${countryName('JP', storyI18n(context).language)} +81`,
+    );
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -34,21 +42,29 @@ export const Default: Story = {
 /** The list open, names in the interface language, the chosen country marked. */
 export const Open: Story = {
   tags: ['!vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'auth');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /国番号/ }));
-    const listbox = await canvas.findByRole('listbox', { name: '国・地域' });
-    await expect(within(listbox).getByRole('option', { name: /日本/ })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('combobox', { name: '国名または番号で検索' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: startingWith(t('country.label')) }));
+    const listbox = await canvas.findByRole('listbox', { name: t('country.list') });
+    await expect(
+      within(listbox).getByRole('option', {
+        name: (name) => name.includes(countryName('JP', storyI18n(context).language)),
+      }),
+    ).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('combobox', { name: t('country.search') })).toHaveFocus();
   },
 };
 
 /** Keyboard only: ArrowDown opens, typing filters by name or digits, arrows move, Enter chooses, focus returns. */
 export const KeyboardAndSearch: Story = {
   tags: ['!vrt'],
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'auth');
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: /国番号/ });
+    const trigger = canvas.getByRole('button', { name: startingWith(t('country.label')) });
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
     const search = await canvas.findByRole('combobox');
@@ -62,12 +78,13 @@ export const KeyboardAndSearch: Story = {
     await expect(trigger).toHaveTextContent('+44');
 
     await userEvent.keyboard('{ArrowDown}');
-    await userEvent.keyboard('タイ');
+    const thailand = countryName('TH', storyI18n(context).language);
+    await userEvent.keyboard(thailand);
     // Waited for: on a busy machine the reopened list can take a frame or two to show.
-    await waitFor(() => expect(canvas.getByRole('option', { name: /タイ/ })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('option', { name: (name) => name.includes(thailand) })).toBeVisible());
     await userEvent.clear(canvas.getByRole('combobox'));
     await userEvent.keyboard('zz');
-    await expect(canvas.getByText('該当する国・地域がありません')).toBeVisible();
+    await expect(canvas.getByText(t('country.noResults'))).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
     await expect(trigger).toHaveFocus();
@@ -85,9 +102,11 @@ export const ClosesAfterBlur: Story = {
       </button>
     </>
   ),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'auth');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /国番号/ }));
+    await userEvent.click(canvas.getByRole('button', { name: startingWith(t('country.label')) }));
     await canvas.findByRole('listbox');
     // Opening moves focus into the search box on the next frame; leave only once it is there.
     await waitFor(() => expect(canvasElement.ownerDocument.activeElement?.tagName).toBe('INPUT'));

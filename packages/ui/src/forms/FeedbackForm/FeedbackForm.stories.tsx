@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FeedbackForm } from './FeedbackForm';
+import { storyT } from '../../test/storyText';
 
 /** A small PNG drawn on a canvas (a screenshot of a problem), so the stories need no binary files. */
 async function makePng(name: string): Promise<File> {
@@ -18,12 +19,16 @@ async function makePng(name: string): Promise<File> {
 
 const meta = {
   title: 'Forms/FeedbackForm',
+  tags: ['any-locale'],
   component: FeedbackForm,
   args: { onSubmit: fn(async () => undefined) },
 } satisfies Meta<typeof FeedbackForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A name that holds a text (a field's label with its required mark). */
+const holding = (text: string) => (value: string) => value.includes(text);
 
 /** Puts text in a field at once (typing key by key outlasts the test's time on a loaded machine). */
 async function fill(field: HTMLElement, text: string) {
@@ -36,36 +41,37 @@ export const Playground: Story = { tags: ['!vrt'] };
 /** The kind, the text with its counter (10 to 140 characters), up to three images. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(within(canvas.getByRole('combobox', { name: /種類/ })).getAllByRole('option')).toHaveLength(8);
-    await expect(canvas.getByRole('textbox', { name: /内容/ })).toHaveAccessibleDescription(
-      /0 \/ 140文字（10文字以上）/,
-    );
-    await expect(canvas.getByRole('group', { name: /画像/ })).toBeVisible();
+  play: async (context) => {
+    const t = storyT(context, 'loyalty');
+    const canvas = within(context.canvasElement);
+    await expect(within(canvas.getByRole('combobox', { name: holding(t('feedback.type')) })).getAllByRole('option')).toHaveLength(8);
+    await expect(canvas.getByRole('textbox', { name: holding(t('feedback.content')) })).toHaveAccessibleDescription(expect.stringContaining(t('form.countRange', { count: 0, min: 10, max: 140 })));
+    await expect(canvas.getByRole('group', { name: holding(t('feedback.images')) })).toBeVisible();
   },
 };
 
 /** Nothing is sent until the kind is chosen and the text is within its bounds; the counter follows the text. */
 export const Validation: Story = {
   tags: ['!vrt'],
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'loyalty');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
-    const type = canvas.getByRole('combobox', { name: /種類/ });
-    await expect(type).toHaveAccessibleDescription('種類を選択してください。');
+    await userEvent.click(canvas.getByRole('button', { name: t('feedback.submit') }));
+    const type = canvas.getByRole('combobox', { name: holding(t('feedback.type')) });
+    await expect(type).toHaveAccessibleDescription(t('feedback.errors.type'));
     await expect(type).toHaveFocus();
-    const content = canvas.getByRole('textbox', { name: /内容/ });
-    await expect(content).toHaveAccessibleDescription(/内容を入力してください。/);
+    const content = canvas.getByRole('textbox', { name: holding(t('feedback.content')) });
+    await expect(content).toHaveAccessibleDescription(expect.stringContaining(t('feedback.errors.contentRequired')));
     await fill(content, '遅いです');
-    await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
-    await expect(content).toHaveAccessibleDescription(/内容は10文字以上で入力してください。/);
+    await userEvent.click(canvas.getByRole('button', { name: t('feedback.submit') }));
+    await expect(content).toHaveAccessibleDescription(expect.stringContaining(t('feedback.errors.contentShort', { min: 10 })));
     await userEvent.clear(content);
     await userEvent.click(content);
     await userEvent.paste('あ'.repeat(141));
     await expect(canvasElement.querySelector('[data-part="Counter"]')).toHaveAttribute('data-over');
-    await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
-    await expect(content).toHaveAccessibleDescription(/内容は140文字以内で入力してください。/);
+    await userEvent.click(canvas.getByRole('button', { name: t('feedback.submit') }));
+    await expect(content).toHaveAccessibleDescription(expect.stringContaining(t('feedback.errors.contentLong', { max: 140 })));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -73,20 +79,22 @@ export const Validation: Story = {
 /** A good report with a screenshot is sent, then thanked for. */
 export const Sent: Story = {
   tags: ['!vrt'],
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'loyalty');
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /種類/ }), 'bug');
-    await fill(canvas.getByRole('textbox', { name: /内容/ }), '  スロットの読み込みが途中で止まります。  ');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: holding(t('feedback.type')) }), 'bug');
+    await fill(canvas.getByRole('textbox', { name: holding(t('feedback.content')) }), '  スロットの読み込みが途中で止まります。  ');
     const image = await makePng('screen.png');
     await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, image);
     await expect(await canvas.findByText('screen.png')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('feedback.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       type: 'bug',
       content: 'スロットの読み込みが途中で止まります。',
       images: [image],
     });
-    await expect(await canvas.findByText('ご意見ありがとうございます')).toBeVisible();
+    await expect(await canvas.findByText(t('feedback.sentTitle'))).toBeVisible();
   },
 };
 
@@ -94,13 +102,15 @@ export const Sent: Story = {
 export const Refused: Story = {
   tags: ['!vrt'],
   args: { onSubmit: fn(async () => Promise.reject({ code: 'feature_not_enabled' })) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'loyalty');
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /種類/ }), 'suggestion');
-    await fill(canvas.getByRole('textbox', { name: /内容/ }), 'ダークモードの切り替えを増やしてほしいです。');
-    await userEvent.click(canvas.getByRole('button', { name: '送信する' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: holding(t('feedback.type')) }), 'suggestion');
+    await fill(canvas.getByRole('textbox', { name: holding(t('feedback.content')) }), 'ダークモードの切り替えを増やしてほしいです。');
+    await userEvent.click(canvas.getByRole('button', { name: t('feedback.submit') }));
     await expect(await canvas.findByRole('alert')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: /内容/ })).toHaveValue('ダークモードの切り替えを増やしてほしいです。');
+    await expect(canvas.getByRole('textbox', { name: holding(t('feedback.content')) })).toHaveValue('ダークモードの切り替えを増やしてほしいです。');
   },
 };
 
@@ -112,8 +122,10 @@ export const Phone: Story = {
       <FeedbackForm {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: '送信する' });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'loyalty');
+    const button = within(canvasElement).getByRole('button', { name: t('feedback.submit') });
     await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
 };

@@ -6,6 +6,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../actions/Button';
 import { Select } from './Select';
 import { selectSizes, type SelectOption } from './Select.types';
+import { storyT } from '../../test/storyText';
 
 /** Each language named in itself: the labels are data, correct in every interface language. */
 const languageOptions: SelectOption[] = languages
@@ -15,7 +16,7 @@ const languageOptions: SelectOption[] = languages
 const meta = {
   title: 'Forms/Select',
   component: Select,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: {
     label: <Trans ns="common" i18nKey="sample.language" />,
     options: languageOptions,
@@ -36,10 +37,12 @@ export const Playground: Story = { tags: ['!vrt'] };
 
 /** Starts on the localized placeholder; the platform's own picker opens on phones. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: '言語' });
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'ui');
+    const select = within(canvasElement).getByRole('combobox', { name: t('common:sample.language') });
     await expect(select).toHaveValue('');
-    await expect(within(select).getByRole('option', { name: '選択してください' })).toBeInTheDocument();
+    await expect(within(select).getByRole('option', { name: t('select.placeholder') })).toBeInTheDocument();
     await userEvent.selectOptions(select, 'EN');
     await expect(select).toHaveValue('EN');
     await expect(args.onChange).toHaveBeenCalledTimes(1);
@@ -64,20 +67,23 @@ export const WithError: Story = {
     const { t } = useTranslation('common');
     return <Select {...args} required error={t('ui:validation.choose', { field: t('sample.language') })} />;
   },
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox');
+  play: async (context) => {
+    const t = storyT(context, 'common');
+    const select = within(context.canvasElement).getByRole('combobox');
     await expect(select).toBeInvalid();
-    await expect(select).toHaveAccessibleDescription('言語を選択してください');
+    await expect(select).toHaveAccessibleDescription(t('ui:validation.choose', { field: t('sample.language') }));
   },
 };
 
 /** Required: the placeholder cannot be chosen again once a value is picked. */
 export const Required: Story = {
   args: { required: true },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'ui');
     const select = within(canvasElement).getByRole('combobox');
     await expect(select).toBeRequired();
-    await expect(within(select).getByRole('option', { name: '選択してください' })).toBeDisabled();
+    await expect(within(select).getByRole('option', { name: t('select.placeholder') })).toBeDisabled();
   },
 };
 
@@ -153,11 +159,15 @@ function LanguageForm() {
 export const WithReactHookForm: Story = {
   tags: ['!vrt'],
   render: () => <LanguageForm />,
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'common');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
-    await expect(await canvas.findByText('言語を選択してください')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('actions.save') }));
+    await expect(await canvas.findByText(t('ui:validation.choose', { field: t('sample.language') }))).toBeVisible();
     await userEvent.selectOptions(canvas.getByRole('combobox'), 'KO');
-    await expect(canvas.queryByText('言語を選択してください')).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByText(t('ui:validation.choose', { field: t('sample.language') })),
+    ).not.toBeInTheDocument();
   },
 };

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SliderVerification } from './SliderVerification';
 import { sliderStatuses, type SliderStatus } from './SliderVerification.types';
+import { storyT } from '../../test/storyText';
 
 const meta = {
   title: 'Forms/SliderVerification',
   component: SliderVerification,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { width: 300, height: 160, targetX: 184, y: 60, onComplete: fn(), onRefresh: fn() },
   argTypes: { status: { control: 'inline-radio', options: sliderStatuses } },
   decorators: [
@@ -25,8 +26,10 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = { tags: ['!vrt'] };
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const handle = within(canvasElement).getByRole('slider', { name: 'ピースの位置' });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'auth');
+    const handle = within(canvasElement).getByRole('slider', { name: t('slider.handle') });
     await expect(handle).toHaveAttribute('aria-valuemin', '0');
     await expect(handle).toHaveAttribute('aria-valuemax', '252');
     await expect(handle).toHaveAttribute('aria-valuenow', '0');
@@ -40,8 +43,10 @@ export const Failed: Story = { args: { status: 'error' } };
 /** The one-tap alternative: the caller asks the server, which alone decides (rate-limited by the provider). */
 export const WithTapAlternative: Story = {
   args: { onTapVerify: fn() },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ロボットではありません（ワンタップで認証）' }));
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'auth');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('slider.tapVerify') }));
     await expect(args.onTapVerify).toHaveBeenCalledTimes(1);
   },
 };
@@ -103,17 +108,19 @@ export const Interactive: Story = {
       />
     );
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'auth');
     const canvas = within(canvasElement);
     const handle = canvas.getByRole('slider');
     handle.focus();
     await userEvent.keyboard('{PageUp}{Enter}');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('位置が合いませんでした'));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t('slider.error')));
     await waitFor(() => expect(handle).toHaveAttribute('aria-valuenow', '0'));
     await userEvent.keyboard('{End}');
     for (let i = 0; i < 7; i += 1) await userEvent.keyboard('{Shift>}{ArrowLeft}{/Shift}');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('認証しました'));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t('slider.success')));
   },
 };
 

@@ -4,11 +4,12 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Icon } from '../../primitives/Icon';
 import { TextField } from '../TextField';
 import { SmsCodeButton } from './SmsCodeButton';
+import { storyT } from '../../test/storyText';
 
 const meta = {
   title: 'Forms/SmsCodeButton',
   component: SmsCodeButton,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: {
     onRequest: fn(async () => ({ expiredMinutes: 1 })),
     onError: fn(),
@@ -42,15 +43,17 @@ export const InTextField: Story = {
 /** SPEC §4: expiry minutes x 60 seconds, disabled until zero, and a second send is blocked meanwhile. */
 export const Countdown: Story = {
   tags: ['!vrt'],
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'コードを送信' });
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'auth');
+    const button = within(canvasElement).getByRole('button', { name: t('sms.send') });
     await userEvent.click(button);
-    await waitFor(() => expect(button).toHaveTextContent('60秒後に再送信'));
+    await waitFor(() => expect(button).toHaveTextContent(t('sms.resendIn', { s: 60 })));
     await expect(button).toBeDisabled();
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('認証コードを送信しました');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('sms.sent'));
     await userEvent.click(button);
     await expect(args.onRequest).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(button).toHaveTextContent('59秒後に再送信'), { timeout: 2500 });
+    await waitFor(() => expect(button).toHaveTextContent(t('sms.resendIn', { s: 59 })), { timeout: 2500 });
   },
 };
 
@@ -58,11 +61,16 @@ export const Countdown: Story = {
 export const ShortDuration: Story = {
   tags: ['!vrt'],
   args: { durationSeconds: 2 },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'コードを送信' });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'auth');
+    const button = within(canvasElement).getByRole('button', { name: t('sms.send') });
     await userEvent.click(button);
-    await waitFor(() => expect(button).toHaveTextContent('2秒後に再送信'));
-    await waitFor(() => expect(button).toHaveTextContent(/^再送信$/), { timeout: 4000 });
+    await waitFor(() => expect(button).toHaveTextContent(t('sms.resendIn', { s: 2 })));
+    // The whole label, not a part of it: the countdown's label holds the same word.
+    await waitFor(() => expect(button.textContent?.replace(/\s+/g, ' ').trim()).toBe(t('sms.resend')), {
+      timeout: 4000,
+    });
     await expect(button).toBeEnabled();
   },
 };
@@ -71,12 +79,14 @@ export const ShortDuration: Story = {
 export const Failure: Story = {
   tags: ['!vrt'],
   args: { onRequest: fn(async () => Promise.reject(new Error('SMS gateway busy'))) },
-  play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'コードを送信' });
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'auth');
+    const button = within(canvasElement).getByRole('button', { name: t('sms.send') });
     await userEvent.click(button);
     await waitFor(() => expect(args.onError).toHaveBeenCalledWith('SMS gateway busy'));
     await expect(button).toBeEnabled();
-    await expect(button).toHaveTextContent('コードを送信');
+    await expect(button).toHaveTextContent(t('sms.send'));
   },
 };
 
@@ -84,8 +94,10 @@ export const Failure: Story = {
 export const BlockedByValidation: Story = {
   tags: ['!vrt'],
   args: { canRequest: () => false },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'コードを送信' }));
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'auth');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('sms.send') }));
     await expect(args.onRequest).not.toHaveBeenCalled();
   },
 };

@@ -6,11 +6,12 @@ import { Button } from '../../actions/Button';
 import { Icon } from '../../primitives/Icon';
 import { TextField } from './TextField';
 import { textFieldSizes } from './TextField.types';
+import { storyT } from '../../test/storyText';
 
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: {
     label: <Trans ns="common" i18nKey="sample.username" />,
     autoComplete: 'username',
@@ -31,8 +32,10 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = { tags: ['!vrt'] };
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'ユーザー名' });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'ui');
+    const input = within(canvasElement).getByRole('textbox', { name: t('common:sample.username') });
     await userEvent.click(input);
     await expect(input).toHaveFocus();
     await userEvent.keyboard('player01');
@@ -42,9 +45,11 @@ export const Default: Story = {
 
 export const WithHint: Story = {
   args: { hint: <Trans ns="common" i18nKey="sample.usernameHint" /> },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'ui');
     const input = within(canvasElement).getByRole('textbox');
-    await expect(input).toHaveAccessibleDescription('4〜16文字の英字と数字');
+    await expect(input).toHaveAccessibleDescription(t('common:sample.usernameHint'));
   },
 };
 
@@ -60,20 +65,24 @@ export const WithError: Story = {
       />
     );
   },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox');
+  play: async (context) => {
+    const t = storyT(context, 'common');
+    const input = within(context.canvasElement).getByRole('textbox');
     await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleDescription('4〜16文字の英字と数字 ユーザー名は4文字以上で入力してください');
+    await expect(input).toHaveAccessibleDescription(
+      `${t('sample.usernameHint')} ${t('ui:validation.minLength', { field: t('sample.username'), min: 4 })}`,
+    );
   },
 };
 
 export const Required: Story = {
   args: { required: true },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox');
+  play: async (context) => {
+    const t = storyT(context, 'common');
+    const input = within(context.canvasElement).getByRole('textbox');
     await expect(input).toBeRequired();
     // The asterisk is decoration; the localized word is what a screen reader hears.
-    await expect(input).toHaveAccessibleName('ユーザー名 必須');
+    await expect(input).toHaveAccessibleName(`${t('sample.username')} ${t('ui:textField.required')}`);
   },
 };
 
@@ -90,10 +99,12 @@ export const Password: Story = {
     defaultValue: 'secret123',
     required: true,
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'ui');
     const canvas = within(canvasElement);
-    const input = canvas.getByLabelText(/パスワード/, { selector: 'input' });
-    const toggle = canvas.getByRole('button', { name: 'パスワードを表示' });
+    const input = canvas.getByLabelText((label) => label.includes(t('common:sample.password')), { selector: 'input' });
+    const toggle = canvas.getByRole('button', { name: t('textField.showPassword') });
     await expect(input).toHaveAttribute('type', 'password');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
@@ -217,21 +228,26 @@ function LoginForm() {
 export const WithReactHookForm: Story = {
   tags: ['!vrt'],
   render: () => <LoginForm />,
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'ui');
     const canvas = within(canvasElement);
-    const username = canvas.getByRole('textbox', { name: /ユーザー名/ });
-    await userEvent.click(canvas.getByRole('button', { name: 'ログイン' }));
-    await expect(await canvas.findByText('ユーザー名を入力してください')).toBeVisible();
-    await expect(canvas.getByText('パスワードを入力してください')).toBeVisible();
+    const field = { username: t('common:sample.username'), password: t('common:sample.password') };
+    const username = canvas.getByRole('textbox', { name: (name) => name.includes(field.username) });
+    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.login') }));
+    await expect(await canvas.findByText(t('validation.required', { field: field.username }))).toBeVisible();
+    await expect(canvas.getByText(t('validation.required', { field: field.password }))).toBeVisible();
     await expect(username).toBeInvalid();
     // react-hook-form focuses the first invalid field.
     await expect(username).toHaveFocus();
 
     await userEvent.type(username, 'pl');
-    await expect(await canvas.findByText('ユーザー名は4文字以上で入力してください')).toBeVisible();
+    await expect(await canvas.findByText(t('validation.minLength', { field: field.username, min: 4 }))).toBeVisible();
     await userEvent.type(username, 'ayer01');
-    await expect(canvas.queryByText(/ユーザー名は/)).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByText(t('validation.minLength', { field: field.username, min: 4 })),
+    ).not.toBeInTheDocument();
     await expect(username).not.toBeInvalid();
-    await expect(username).toHaveAccessibleDescription('4〜16文字の英字と数字');
+    await expect(username).toHaveAccessibleDescription(t('common:sample.usernameHint'));
   },
 };

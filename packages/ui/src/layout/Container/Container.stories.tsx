@@ -24,7 +24,7 @@ const content = (
 const meta = {
   title: 'Layout/Container',
   component: Container,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   parameters: { layout: 'fullscreen' },
   args: { children: content, style: { paddingBlock: 24 } },
   argTypes: {

@@ -10,7 +10,7 @@ import { spaceKeys } from '../../primitives/Box/Box.types';
 const meta = {
   title: 'Layout/Divider',
   component: Divider,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { spacing: '4' },
   argTypes: {
     orientation: { control: 'inline-radio', options: dividerOrientations },

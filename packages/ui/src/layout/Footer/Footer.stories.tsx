@@ -5,7 +5,7 @@ import { Footer } from './Footer';
 const meta = {
   title: 'Layout/Footer',
   component: Footer,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   parameters: { layout: 'fullscreen' },
   args: {
     brandName: 'Croupier',

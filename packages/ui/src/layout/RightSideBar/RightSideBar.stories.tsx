@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyT } from '../../test/storyText';
 import { RightSideBar } from './RightSideBar';
+import { storyT } from '../../test/storyText';
 
 const meta = {
   title: 'Layout/RightSideBar',
   component: RightSideBar,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   parameters: { layout: 'fullscreen' },
   args: {
     onCustomerService: fn(),
@@ -26,10 +27,12 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = { tags: ['!vrt'] };
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'frame');
     const canvas = within(canvasElement);
-    const support = canvas.getByRole('button', { name: 'サポート' });
-    await expect(support).toHaveAccessibleDescription('カスタマーサービス');
+    const support = canvas.getByRole('button', { name: t('rightSideBar.customerServiceShort') });
+    await expect(support).toHaveAccessibleDescription(t('rightSideBar.customerService'));
     await userEvent.click(support);
     await expect(args.onCustomerService).toHaveBeenCalled();
     const android = canvas.getByRole('button', { name: 'Android' });
@@ -74,11 +77,13 @@ export const LongLanguages: Story = {
 
 export const OnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'frame');
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: 'サポート' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'サポートとアプリを開く' }));
-    await expect(canvas.getByRole('button', { name: 'サポート' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('rightSideBar.customerServiceShort') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('rightSideBar.open') }));
+    await expect(canvas.getByRole('button', { name: t('rightSideBar.customerServiceShort') })).toBeVisible();
   },
 };
 

@@ -12,6 +12,7 @@ import { Footer } from '../Footer';
 import { RightSideBar } from '../RightSideBar';
 import { SiteFrame } from './SiteFrame';
 import { siteFrameVariants, type SiteFrameProps } from './SiteFrame.types';
+import { storyT } from '../../test/storyText';
 
 function Page() {
   const { t } = useTranslation('common');
@@ -54,7 +55,7 @@ function Frame(props: SiteFrameProps & { brand: string; light: boolean }) {
 const meta = {
   title: 'Layout/SiteFrame',
   component: SiteFrame,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   parameters: { layout: 'fullscreen' },
   args: { variant: 'full', routeKey: '/index', onFocus: fn() },
   argTypes: { variant: { control: 'inline-radio', options: siteFrameVariants } },
@@ -80,10 +81,12 @@ export const Full: Story = {
 /** Tab first reaches the skip link, which points at main. Ends focused, so it is not screenshot-tested. */
 export const SkipLink: Story = {
   tags: ['!vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'frame');
     const canvas = within(canvasElement);
     await userEvent.tab();
-    const skip = canvas.getByRole('link', { name: 'メインコンテンツへスキップ' });
+    const skip = canvas.getByRole('link', { name: t('siteFrame.skipToContent') });
     await expect(skip).toHaveFocus();
     await expect(skip).toHaveAttribute('href', '#main-content');
     await expect(canvasElement.querySelector('#main-content')).toBeInTheDocument();

@@ -28,7 +28,7 @@ const card = (
 const meta = {
   title: 'Layout/Surface',
   component: Surface,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { children: card, style: { maxWidth: 360 } },
   argTypes: {
     as: { control: 'select', options: surfaceElements },

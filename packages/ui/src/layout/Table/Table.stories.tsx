@@ -7,6 +7,7 @@ import { StatusBadge, type BetStatus } from '../../feedback/StatusBadge';
 import { vars } from '../../theme';
 import { Table } from './Table';
 import type { TableColumn, TableProps, TableSort } from './Table.types';
+import { storyI18n, storyT } from '../../test/storyText';
 
 interface BetRecord {
   id: string;
@@ -122,8 +123,17 @@ function BetTable({ withTotals = false, rows = records, onSortChange, sort: init
   );
 }
 
+/** The figures as the columns write them (useBetColumns), in the story's language. */
+function storyFigures(context: { loaded: Record<string, unknown> }) {
+  const lang = storyI18n(context).language;
+  const money = new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const signed = new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+  return { money: (value: number) => money.format(value), signed: (value: number) => signed.format(value) };
+}
+
 const meta = {
   title: 'Layout/Table',
+  tags: ['any-locale'],
   // The docs table shows Table's props; the stories render it through a records panel that owns the sort.
   component: Table as unknown as ComponentType<BetTableProps>,
   args: { onSortChange: fn() },
@@ -144,43 +154,49 @@ export const Playground: Story = {};
 /** A betting record: time, game, vendor, stake, valid bet, payout, win/loss (signed and coloured), status. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { money, signed } = storyFigures(context);
+    const { canvasElement } = context;
+    const t = storyT(context, 'ui');
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('table', { name: 'ベット記録' });
+    const table = canvas.getByRole('table', { name: t('recordsSample.caption') });
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(8);
     await expect(within(table).getAllByRole('row')).toHaveLength(records.length + 1);
-    const stake = within(table).getAllByRole('cell', { name: '1,200.00' })[0]!;
+    const stake = within(table).getAllByRole('cell', { name: money(1200) })[0]!;
     await expect(getComputedStyle(stake).textAlign).toBe('end');
     await expect(getComputedStyle(stake).fontVariantNumeric).toBe('tabular-nums');
-    await expect(within(table).getByRole('cell', { name: '+1,440.40' })).toBeVisible();
+    await expect(within(table).getByRole('cell', { name: signed(1440.4) })).toBeVisible();
     // Sortable headers are buttons; none is sorted yet.
-    await expect(within(table).getByRole('button', { name: '賭け金' })).toBeVisible();
+    await expect(within(table).getByRole('button', { name: t('recordsSample.stake') })).toBeVisible();
     await expect(table.querySelector('[aria-sort]')).toBeNull();
   },
 };
 
 /** Clicking a header sorts by it (ascending, then descending); aria-sort follows. */
 export const Sortable: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { money } = storyFigures(context);
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'ui');
     const canvas = within(canvasElement);
-    const stake = canvas.getByRole('button', { name: '賭け金' });
+    const stake = canvas.getByRole('button', { name: t('recordsSample.stake') });
     await userEvent.click(stake);
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'stake', direction: 'ascending' });
     await expect(stake.closest('th')).toHaveAttribute('aria-sort', 'ascending');
     const firstStake = () => within(canvas.getAllByRole('row')[1]!).getAllByRole('cell')[3];
-    await expect(firstStake()).toHaveTextContent('20.00');
+    await expect(firstStake()).toHaveTextContent(money(20));
 
     // Keyboard: Enter on the focused header flips the order.
     stake.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'stake', direction: 'descending' });
     await expect(stake.closest('th')).toHaveAttribute('aria-sort', 'descending');
-    await expect(firstStake()).toHaveTextContent('1,200.00');
+    await expect(firstStake()).toHaveTextContent(money(1200));
 
     // Another column takes the sort over.
-    await userEvent.click(canvas.getByRole('button', { name: '勝敗' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('recordsSample.winLoss') }));
     await expect(stake.closest('th')).not.toHaveAttribute('aria-sort');
-    await expect(canvas.getByRole('button', { name: '勝敗' }).closest('th')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('button', { name: t('recordsSample.winLoss') }).closest('th')).toHaveAttribute('aria-sort', 'ascending');
   },
 };
 
@@ -188,10 +204,12 @@ export const Sortable: Story = {
 export const Loading: Story = {
   tags: ['vrt'],
   args: { isLoading: true },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'ui');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('status')).toHaveTextContent('読み込み中');
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('table.loading'));
     await expect(canvasElement.querySelectorAll('[data-part="SkeletonRow"]')).toHaveLength(5);
   },
 };
@@ -207,10 +225,12 @@ export const Empty: Story = {
       </Button>
     ),
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'ui');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '記録がありません' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'ゲームで遊ぶ' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('table.emptyTitle') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('recordsSample.emptyAction') })).toBeVisible();
   },
 };
 
@@ -222,14 +242,17 @@ function EmptyActionText() {
 /** A totals row at the foot; with a height limit the header and the totals stay in view while the rows scroll. */
 export const WithTotals: Story = {
   args: { withTotals: true, maxHeight: 300 },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { money, signed } = storyFigures(context);
+    const { canvasElement } = context;
+    const t = storyT(context, 'ui');
     const canvas = within(canvasElement);
     const totals = canvasElement.querySelector('[data-part="TotalsRow"]')!;
-    await expect(within(totals as HTMLElement).getByRole('rowheader', { name: '合計' })).toBeVisible();
-    await expect(totals).toHaveTextContent('1,980.00');
-    await expect(totals).toHaveTextContent('+351.90');
+    await expect(within(totals as HTMLElement).getByRole('rowheader', { name: t('table.totals') })).toBeVisible();
+    await expect(totals).toHaveTextContent(money(1980));
+    await expect(totals).toHaveTextContent(signed(351.9));
     // Scrolls inside itself (so it is focusable) and the header sticks.
-    const scroller = canvas.getByRole('region', { name: 'ベット記録' });
+    const scroller = canvas.getByRole('region', { name: t('recordsSample.caption') });
     await expect(scroller).toHaveAttribute('tabindex', '0');
     const header = canvas.getAllByRole('columnheader')[0]!;
     scroller.scrollTop = 200;
@@ -269,20 +292,23 @@ export const Phone: Story = {
       <BetTable {...(args as BetTableProps)} />
     </div>
   ),
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { money } = storyFigures(context);
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'ui');
     const canvas = within(canvasElement);
-    const list = canvas.getByRole('list', { name: 'ベット記録' });
+    const list = canvas.getByRole('list', { name: t('recordsSample.caption') });
     // Seven records and the totals card.
     await expect(within(list).getAllByRole('listitem')).toHaveLength(records.length + 1);
     const first = within(list).getAllByRole('listitem')[0]!;
     await expect(within(first).getAllByRole('term')).toHaveLength(6);
-    await expect(first).toHaveTextContent('賭け金100.00');
+    await expect(first).toHaveTextContent(`${t('recordsSample.stake')}${money(100)}`);
     await expect(first).not.toHaveTextContent('PG Soft');
     // Sorting moves to a select.
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '並べ替え' }), 'stake:descending');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('table.sortBy') }), 'stake:descending');
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'stake', direction: 'descending' });
-    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('1,200.00');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '並べ替え' }), '');
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(money(1200));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('table.sortBy') }), '');
     await expect(args.onSortChange).toHaveBeenLastCalledWith(null);
     (document.activeElement as HTMLElement | null)?.blur();
   },

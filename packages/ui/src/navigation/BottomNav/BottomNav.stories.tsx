@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BottomNav } from './BottomNav';
 import { bottomNavKeys } from './BottomNav.types';
+import { storyT } from '../../test/storyText';
 
 const meta = {
   title: 'Navigation/BottomNav',
   component: BottomNav,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { activeKey: 'home', onSelect: fn() },
@@ -22,13 +23,15 @@ export const Playground: Story = { tags: ['!vrt'] };
 /** 14 entries, 44 px targets, the active one highlighted and marked as the current page. */
 export const Default: Story = {
   tags: ['vrt-brands'],
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'frame');
     const nav = within(canvasElement).getByRole('navigation');
     const buttons = within(nav).getAllByRole('button');
     await expect(buttons).toHaveLength(14);
     await expect(buttons[0]).toHaveAttribute('aria-current', 'page');
     for (const b of buttons.slice(0, 4)) await expect(b.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-    await userEvent.click(within(nav).getByRole('button', { name: 'スポーツ' }));
+    await userEvent.click(within(nav).getByRole('button', { name: t('categories.sports') }));
     await expect(args.onSelect).toHaveBeenCalledWith('sports');
   },
 };

@@ -4,13 +4,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { GameMenu } from './GameMenu';
 import { sampleGames, sampleVendors } from './GameMenu.fixtures';
 import { gameMenuPageSize, type GameMenuProps } from './GameMenu.types';
+import { storyT } from '../../test/storyText';
 
 const panel = { maxWidth: 1100, borderRadius: 16, border: '1px solid var(--ui-color-border-subtle)', background: 'var(--ui-color-surface-overlay)' };
 
 const meta = {
   title: 'Navigation/GameMenu',
   component: GameMenu,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: {
     vendors: sampleVendors,
     games: sampleGames(21),
@@ -32,7 +33,9 @@ export const Playground: Story = { tags: ['!vrt'] };
 export const Default: Story = {
   tags: ['vrt-brands'],
   args: { onViewAll: fn() },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'frame');
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('button', { name: /Fortune Tiger|Mahjong|Sweet|Gates|Lucky/ }).length).toBeGreaterThan(0);
     await userEvent.hover(canvas.getByRole('button', { name: 'JILI' }));
@@ -40,7 +43,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'JILI' })).toHaveAttribute('aria-current', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Fortune Tiger' }));
     await expect(args.onGameSelect).toHaveBeenCalledWith(expect.objectContaining({ name: 'Fortune Tiger' }));
-    await userEvent.click(canvas.getByRole('button', { name: '次のページ' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('gameMenu.next') }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },
 };
@@ -76,11 +79,13 @@ function PagingDemo(props: GameMenuProps) {
 export const Paging: Story = {
   tags: ['!vrt'],
   render: (args) => <PagingDemo {...args} />,
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'frame');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: '前のページ' })).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: '次のページ' }));
-    await expect(canvas.getByText('2 / 4')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('gameMenu.previous') })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t('gameMenu.next') }));
+    await expect(canvas.getByText(t('gameMenu.page', { page: 2, total: 4 }))).toBeInTheDocument();
     await expect(canvasElement.querySelectorAll('[data-component="GameMenuTile"]')).toHaveLength(18);
   },
 };

@@ -5,6 +5,10 @@ import { sampleGames } from '../GameMenu/GameMenu.fixtures';
 import { Header } from './Header';
 import { sampleCategories } from './Header.fixtures';
 import type { HeaderProps } from './Header.types';
+import { storyT } from '../../test/storyText';
+
+/** An accessible name that contains a word (a category's label inside its link or button name). */
+const containing = (text: string) => (name: string) => name.includes(text);
 
 /** An empty `brandName` arg follows the toolbar brand, so the home link names the logo it shows. */
 function BrandedHeader({ brandName, brandId, isLight, ...args }: HeaderProps & { brandId: string; isLight: boolean }) {
@@ -27,7 +31,7 @@ const loggedIn = { isLoggedIn: true, accountName: 'lucky_tiger88', balance: 2548
 const meta = {
   title: 'Navigation/Header',
   component: Header,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   parameters: { layout: 'fullscreen' },
   args: {
     logo: null,
@@ -58,14 +62,16 @@ export const Playground: Story = { tags: ['!vrt'] };
 
 /** Logged out: hot games and every game type; register and login on the right. No favourites. */
 export const LoggedOut: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'frame');
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('link', { name: /お気に入り/ })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'ログイン' }));
+    await expect(canvas.queryByRole('link', { name: containing(t('categories.fav')) })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.login') }));
     await expect(args.onLogin).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: '新規登録' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.register') }));
     await expect(args.onRegister).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('link', { name: /ホーム/ }));
+    await userEvent.click(within(canvasElement.querySelector<HTMLElement>('[data-part="Logo"]')!).getByRole('link'));
     await expect(args.onNavigate).toHaveBeenCalledWith('/index');
   },
 };
@@ -74,12 +80,14 @@ export const LoggedOut: Story = {
 export const LoggedIn: Story = {
   tags: ['vrt-brands'],
   args: { ...loggedIn, activeKey: 'rng' },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'frame');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: /お気に入り/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: containing(t('categories.fav')) })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: /lucky_tiger88/ }));
     await expect(args.onOpenMemberCentre).toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'ログアウト' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.logout') }));
     await expect(args.onLogout).toHaveBeenCalled();
   },
 };
@@ -87,9 +95,11 @@ export const LoggedIn: Story = {
 /** The messages button with the unread count (the site passes it when the merchant has messages, MAILCEN). */
 export const UnreadMessages: Story = {
   args: { ...loggedIn, unreadMessages: 3, onOpenMessages: fn() },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'frame');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'メッセージ（3）' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('ui:iconButton.badge', { label: t('header.messages'), count: 3 }) }));
     await expect(args.onOpenMessages).toHaveBeenCalled();
   },
 };
@@ -108,9 +118,11 @@ export const MenuLoading: Story = {
 /** Keyboard: ArrowDown opens and moves into the panel; Escape closes and gives focus back to the entry. */
 export const Keyboard: Story = {
   tags: ['!vrt'],
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'frame');
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: /スロット/ });
+    const trigger = canvas.getByRole('button', { name: containing(t('categories.rng')) });
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -129,9 +141,11 @@ export const Keyboard: Story = {
 /** Hover opens, leaving closes after a short delay; a click pins a hover-opened menu; a second click closes. */
 export const HoverAndTap: Story = {
   tags: ['!vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'frame');
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: /ライブカジノ/ });
+    const trigger = canvas.getByRole('button', { name: containing(t('categories.live')) });
     await userEvent.hover(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await userEvent.unhover(trigger);
@@ -152,16 +166,18 @@ export const OverflowAt1024: Story = {
   parameters: desktop1024,
   globals: { viewport: { value: 'desktop1024', isRotated: false } },
   args: { ...loggedIn, activeKey: 'lottery' },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'frame');
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation');
-    const more = canvas.getByRole('button', { name: 'もっと見る' });
+    const more = canvas.getByRole('button', { name: t('header.more') });
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     // The current page is in the list, so More carries the marker.
     await expect(more).toHaveAttribute('data-active');
-    await expect(canvas.queryByRole('button', { name: '宝くじ' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('categories.lottery') })).toBeNull();
     await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
-    const logo = canvas.getByRole('link', { name: /ホーム/ }).getBoundingClientRect();
+    const logo = within(canvasElement.querySelector<HTMLElement>('[data-part="Logo"]')!).getByRole('link').getBoundingClientRect();
     const navBox = nav.getBoundingClientRect();
     const actions = canvasElement.querySelector('[data-part="Actions"]')!.getBoundingClientRect();
     await expect(logo.right).toBeLessThanOrEqual(navBox.left);
@@ -189,9 +205,11 @@ export const MoreKeyboard: Story = {
   parameters: desktop1024,
   globals: { viewport: { value: 'desktop1024', isRotated: false } },
   args: loggedIn,
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'frame');
     const canvas = within(canvasElement);
-    const more = canvas.getByRole('button', { name: 'もっと見る' });
+    const more = canvas.getByRole('button', { name: t('header.more') });
     more.focus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(more).toHaveAttribute('aria-expanded', 'true');
@@ -208,15 +226,15 @@ export const MoreKeyboard: Story = {
     // Enter opens the list on its first entry too; the lottery entry is reachable with the arrows.
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(within(list.isConnected ? list : canvasElement.querySelector<HTMLElement>('[data-part="MoreList"]')!).getAllByRole('button')[0]).toHaveFocus());
-    const lottery = within(canvasElement.querySelector<HTMLElement>('[data-part="MoreList"]')!).getByRole('button', { name: /宝くじ/ });
+    const lottery = within(canvasElement.querySelector<HTMLElement>('[data-part="MoreList"]')!).getByRole('button', { name: containing(t('categories.lottery')) });
     while (document.activeElement !== lottery) await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpenCategoryChange).toHaveBeenLastCalledWith('lottery');
-    const region = await canvas.findByRole('region', { name: '宝くじのゲーム' });
+    const region = await canvas.findByRole('region', { name: t('header.gamesOf', { name: t('categories.lottery') }) });
     await waitFor(() => expect(within(region).getByRole('button', { name: 'SEA Lottery' })).toHaveFocus());
     await expect(more).toHaveAttribute('data-active');
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('region', { name: '宝くじのゲーム' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: t('header.gamesOf', { name: t('categories.lottery') }) })).toBeNull();
     await expect(more).toHaveFocus();
   },
 };
@@ -224,10 +242,12 @@ export const MoreKeyboard: Story = {
 /** Phones: logo, login and the menu button. */
 export const PhoneLoggedOut: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'frame');
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('navigation')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'メニューを開く' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('header.openMenu') }));
     await expect(args.onOpenSideMenu).toHaveBeenCalled();
   },
 };
@@ -245,9 +265,11 @@ export const PhoneUnreadMessages: Story = {
   tags: ['!vrt'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { isLoggedIn: true, accountName: 'lucky_tiger88', balance: 1234567.89, unreadMessages: 3, onOpenMessages: fn() },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'frame');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'メニューを開く' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'メッセージ（3）' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: t('header.openMenu') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('ui:iconButton.badge', { label: t('header.messages'), count: 3 }) })).toBeNull();
   },
 };

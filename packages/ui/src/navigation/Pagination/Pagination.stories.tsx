@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from './Pagination';
 import type { PaginationProps } from './Pagination.types';
+import { storyI18n, storyT } from '../../test/storyText';
 
 /** Holds the page (and page size) as a records panel would, reporting each change to the story's spies. */
 function Stateful(args: PaginationProps) {
@@ -32,6 +33,7 @@ function Stateful(args: PaginationProps) {
 
 const meta = {
   title: 'Navigation/Pagination',
+  tags: ['any-locale'],
   component: Pagination,
   args: { page: 5, pageCount: 12, onPageChange: fn() },
   render: (args) => <Stateful {...args} />,
@@ -48,24 +50,39 @@ export const Playground: Story = {
 export const Default: Story = {
   tags: ['vrt'],
   args: { totalItems: 236, pageSize: 20, pageSizeOptions: [10, 20, 50], onPageSizeChange: fn() },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'ui');
     const canvas = within(canvasElement);
-    const nav = canvas.getByRole('navigation', { name: 'ページ送り' });
-    await expect(within(nav).getByRole('button', { name: '5ページ目' })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByText('全236件')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '12ページ目' }));
+    const nav = canvas.getByRole('navigation', { name: t('pagination.label') });
+    await expect(within(nav).getByRole('button', { name: t('pagination.page', { page: 5 }) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      canvas.getByText(
+        t('pagination.total', { total: new Intl.NumberFormat(storyI18n(context).language).format(236) }),
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('pagination.page', { page: 12 }) }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(12);
-    await expect(canvas.getByRole('button', { name: '次のページ' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: '前のページ' }));
+    await expect(canvas.getByRole('button', { name: t('pagination.next') })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('pagination.previous') }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(11);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '表示件数' }), '50');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('pagination.pageSize') }), '50');
     await expect(args.onPageSizeChange).toHaveBeenLastCalledWith(50);
     // A new page size starts again from page 1.
-    await expect(canvas.getByRole('button', { name: '1ページ目' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: t('pagination.page', { page: 1 }) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // Back to 20 a page and page 5 for the screenshot, focus put down.
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '表示件数' }), '20');
-    await userEvent.click(canvas.getByRole('button', { name: '5ページ目' }));
-    await expect(canvas.getByRole('button', { name: '5ページ目' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('pagination.pageSize') }), '20');
+    await userEvent.click(canvas.getByRole('button', { name: t('pagination.page', { page: 5 }) }));
+    await expect(canvas.getByRole('button', { name: t('pagination.page', { page: 5 }) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -73,32 +90,39 @@ export const Default: Story = {
 /** Tab reaches each button in order; Enter and Space press them. */
 export const Keyboard: Story = {
   args: { page: 1, pageCount: 3 },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'ui');
     const canvas = within(canvasElement);
     // Previous is disabled on the first page, so Tab starts on page 1.
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '1ページ目' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('pagination.page', { page: 1 }) })).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
-    await expect(canvas.getByRole('button', { name: '2ページ目' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: t('pagination.page', { page: 2 }) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '次のページ' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('pagination.next') })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
-    await expect(canvas.getByRole('button', { name: '次のページ' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('pagination.next') })).toBeDisabled();
   },
 };
 
 /** At the ends, previous or next is disabled and the current page does not call back. */
 export const Bounds: Story = {
   args: { page: 1, pageCount: 1 },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'ui');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: '前のページ' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: '次のページ' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: '1ページ目' }));
+    await expect(canvas.getByRole('button', { name: t('pagination.previous') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('pagination.next') })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('pagination.page', { page: 1 }) }));
     await expect(args.onPageChange).not.toHaveBeenCalled();
   },
 };
@@ -112,15 +136,17 @@ export const Phone: Story = {
       <Stateful {...args} />
     </div>
   ),
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'ui');
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('5 / 12')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: '4ページ目' })).not.toBeInTheDocument();
-    const next = canvas.getByRole('button', { name: '次のページ' });
+    await expect(canvas.getByText(t('pagination.compact', { page: 5, pages: 12 }))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('pagination.page', { page: 4 }) })).not.toBeInTheDocument();
+    const next = canvas.getByRole('button', { name: t('pagination.next') });
     await expect(next.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await userEvent.click(next);
     await expect(args.onPageChange).toHaveBeenLastCalledWith(6);
-    await expect(canvas.getByText('6 / 12')).toBeVisible();
+    await expect(canvas.getByText(t('pagination.compact', { page: 6, pages: 12 }))).toBeVisible();
   },
 };
 

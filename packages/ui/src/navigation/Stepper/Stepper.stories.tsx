@@ -3,6 +3,7 @@ import { Trans } from 'react-i18next';
 import { expect, within } from 'storybook/test';
 import { Stepper } from './Stepper';
 import { stepperOrientations, type StepperStep } from './Stepper.types';
+import { storyT } from '../../test/storyText';
 
 const depositSteps: StepperStep[] = [
   {
@@ -24,6 +25,7 @@ const depositSteps: StepperStep[] = [
 
 const meta = {
   title: 'Navigation/Stepper',
+  tags: ['any-locale'],
   component: Stepper,
   args: { steps: depositSteps, currentStep: 1 },
   argTypes: {
@@ -41,11 +43,15 @@ export const Playground: Story = {};
 /** A deposit on its second step: Amount done, Pay current, Done ahead. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: '進行状況' });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'ui');
+    const list = within(canvasElement).getByRole('list', { name: t('stepper.label') });
     const steps = within(list).getAllByRole('listitem');
     await expect(steps).toHaveLength(3);
-    await expect(steps[0]).toHaveTextContent('ステップ 1 / 3 金額 完了');
+    await expect(steps[0]).toHaveTextContent(
+      `${t('stepper.stepOf', { current: 1, total: 3 })} ${t('common:sampleCashier.stepAmount')} ${t('stepper.completed')}`,
+    );
     await expect(steps[0]).not.toHaveAttribute('aria-current');
     await expect(steps[1]).toHaveAttribute('aria-current', 'step');
     await expect(steps[2]).not.toHaveAttribute('aria-current');

@@ -7,6 +7,7 @@ import { TabsContent } from './TabsContent';
 import { TabsList } from './TabsList';
 import { TabsTrigger } from './TabsTrigger';
 import { tabsVariants, type TabsProps } from './Tabs.types';
+import { storyT } from '../../test/storyText';
 
 const halls = [
   { value: 'slots', key: 'sample.tabSlots', icon: 'slots', badge: 128 },
@@ -47,7 +48,7 @@ function HallTabs({
 const meta = {
   title: 'Navigation/Tabs',
   component: Tabs,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { defaultValue: 'slots', onValueChange: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: tabsVariants },
@@ -63,22 +64,24 @@ export const Playground: Story = { tags: ['!vrt'] };
 
 /** Arrow keys move between tabs and select them (automatic activation); Home and End jump to the ends. */
 export const Underline: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'common');
     const canvas = within(canvasElement);
-    const slots = canvas.getByRole('tab', { name: 'スロット' });
+    const slots = canvas.getByRole('tab', { name: t('sample.tabSlots') });
     await expect(slots).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('スロット');
+    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName(t('sample.tabSlots'));
 
     await userEvent.click(slots);
     await userEvent.keyboard('{ArrowRight}');
-    const live = canvas.getByRole('tab', { name: 'ライブカジノ' });
+    const live = canvas.getByRole('tab', { name: t('sample.tabLive') });
     await expect(live).toHaveFocus();
     await expect(live).toHaveAttribute('aria-selected', 'true');
     await expect(args.onValueChange).toHaveBeenLastCalledWith('live');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('ライブカジノのゲームがここに表示されます');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent(t('sample.tabPanel', { tab: t('sample.tabLive') }));
 
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tab', { name: 'スポーツ' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: t('sample.tabSports') })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(slots).toHaveFocus();
 
@@ -120,18 +123,23 @@ export const WithIconsAndBadges: Story = {
       <HallTabs {...args} withIcons variant="pill" />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('tab', { name: 'スロット 99+' })).toHaveLength(2);
+  play: async (context) => {
+    const t = storyT(context, 'common');
+    await expect(
+      within(context.canvasElement).getAllByRole('tab', { name: `${t('sample.tabSlots')} 99+` }),
+    ).toHaveLength(2);
   },
 };
 
 /** A disabled tab is skipped by the arrow keys. */
 export const WithDisabledTab: Story = {
   render: (args) => <HallTabs {...args} disabledValue="live" />,
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'common');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'スロット' }));
+    await userEvent.click(canvas.getByRole('tab', { name: t('sample.tabSlots') }));
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'スポーツ' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: t('sample.tabSports') })).toHaveFocus();
   },
 };

@@ -7,6 +7,10 @@ import { Icon } from '../../primitives/Icon';
 import { ModalTrigger } from '../Modal';
 import { ConfirmDialog } from './ConfirmDialog';
 import { confirmDialogTones, type ConfirmDialogProps } from './ConfirmDialog.types';
+import { storyT } from '../../test/storyText';
+
+/** The text of a pack entry that carries basic HTML (`<p>…</p>`), as the dialog shows it. */
+const plainText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 
 async function openDialog(): Promise<HTMLElement> {
   const dialog = await screen.findByRole('alertdialog');
@@ -17,7 +21,7 @@ async function openDialog(): Promise<HTMLElement> {
 const meta = {
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
@@ -63,11 +67,13 @@ export const Playground: Story = {
 
 /** Localized Confirm and Cancel; Confirm calls onConfirm and closes. */
 export const Default: Story = {
-  play: async ({ args }) => {
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'feedback');
     const dialog = await openDialog();
-    await expect(dialog).toHaveAccessibleName('ボーナスを受け取りますか？');
-    await expect(dialog).toHaveAccessibleDescription('安全のため、まもなく自動的にログアウトします。');
-    await userEvent.click(within(dialog).getByRole('button', { name: '確認' }));
+    await expect(dialog).toHaveAccessibleName(t('sample.claimTitle'));
+    await expect(dialog).toHaveAccessibleDescription(plainText(t('sample.sessionBody')));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('confirm.confirm') }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onCancel).not.toHaveBeenCalled();
@@ -83,10 +89,14 @@ export const DangerLogout: Story = {
     confirmLabel: <Trans ns="common" i18nKey="actions.logout" />,
     confirmIcon: <Icon name="logout" />,
   },
-  play: async () => {
+  play: async (context) => {
+    const t = storyT(context, 'feedback');
     const dialog = await openDialog();
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'キャンセル' })).toHaveFocus());
-    await expect(within(dialog).getByRole('button', { name: 'ログアウト' })).toHaveAttribute('data-variant', 'danger');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: t('confirm.cancel') })).toHaveFocus());
+    await expect(within(dialog).getByRole('button', { name: t('common:actions.logout') })).toHaveAttribute(
+      'data-variant',
+      'danger',
+    );
   },
 };
 
@@ -104,9 +114,11 @@ export const EscapeCancels: Story = {
 /** While the confirm runs: a spinner, Cancel disabled, Escape ignored. */
 export const Confirming: Story = {
   args: { tone: 'danger', isConfirming: true, title: <Trans ns="feedback" i18nKey="sample.logoutTitle" /> },
-  play: async ({ args }) => {
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'feedback');
     const dialog = await openDialog();
-    await expect(within(dialog).getByRole('button', { name: /キャンセル/ })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: t('confirm.cancel') })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeVisible();
     await expect(args.onCancel).not.toHaveBeenCalled();
@@ -151,11 +163,13 @@ export const AsyncConfirm: Story = {
   args: { defaultOpen: false },
   parameters: { layout: 'padded' },
   render: ({ children: _children, title: _title, ...args }) => <AsyncLogout {...args} />,
-  play: async ({ args, canvasElement }) => {
-    const opener = within(canvasElement).getByRole('button', { name: 'ログアウト' });
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'feedback');
+    const opener = within(canvasElement).getByRole('button', { name: t('common:actions.logout') });
     await userEvent.click(opener);
     const dialog = await openDialog();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'ログアウト' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common:actions.logout') }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     // While busy the button's name is the spinner's "処理中"; find it by its state.
     await expect(dialog.querySelector('[data-variant="danger"]')).toHaveAttribute('aria-busy', 'true');

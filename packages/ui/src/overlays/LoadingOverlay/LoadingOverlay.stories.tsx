@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../../actions/Button';
 import { LoadingOverlay } from './LoadingOverlay';
+import { storyT } from '../../test/storyText';
 
 /** A page behind the cover: a heading, a paragraph and a button the cover must keep from being clicked. */
 function SamplePage({ onPlay }: { onPlay?: () => void }) {
@@ -21,7 +22,7 @@ function SamplePage({ onPlay }: { onPlay?: () => void }) {
 const meta = {
   title: 'Overlays/LoadingOverlay',
   component: LoadingOverlay,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   parameters: { layout: 'fullscreen' },
   args: { isLoading: true, delayMs: 0, message: <Trans ns="feedback" i18nKey="sample.loadingMessage" /> },
   argTypes: { message: { control: false }, children: { control: false } },
@@ -39,8 +40,10 @@ export const Playground: Story = { tags: ['!vrt'], args: { delayMs: 200 } };
 
 /** Launching a game: spinner and message over the page, which is marked busy. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(await screen.findByRole('status')).toHaveTextContent('ゲームを起動しています…');
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'feedback');
+    await expect(await screen.findByRole('status')).toHaveTextContent(t('sample.loadingMessage'));
     await expect(canvasElement.querySelector('[aria-busy="true"]')).toContainElement(
       within(canvasElement).getByRole('button'),
     );
@@ -50,8 +53,9 @@ export const Default: Story = {
 /** Without a message the spinner alone, announced as the localized "Loading". */
 export const WithoutMessage: Story = {
   args: { message: undefined },
-  play: async () => {
-    await expect(await screen.findByRole('status', { name: '読み込み中' })).toBeInTheDocument();
+  play: async (context) => {
+    const t = storyT(context, 'feedback');
+    await expect(await screen.findByRole('status', { name: t('loading.label') })).toBeInTheDocument();
   },
 };
 

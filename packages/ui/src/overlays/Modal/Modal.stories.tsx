@@ -11,6 +11,7 @@ import { ModalBody } from './ModalBody';
 import { ModalFooter } from './ModalFooter';
 import { ModalHeader } from './ModalHeader';
 import { ModalClose, ModalTrigger } from './ModalTrigger';
+import { storyT } from '../../test/storyText';
 
 /** Finds the open dialog and waits for its entry animation, after which it is fully visible. */
 async function openDialog(name?: string): Promise<HTMLElement> {
@@ -55,7 +56,7 @@ function NoticeModal({ paragraphs = 1, ...props }: Partial<ModalProps> & { parag
 const meta = {
   title: 'Overlays/Modal',
   component: Modal,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   // Full-bleed canvas so the backdrop dims the page colour, as it would on the site.
   parameters: { layout: 'fullscreen' },
   decorators: [
@@ -90,11 +91,12 @@ export const Playground: Story = { tags: ['!vrt'], args: { defaultOpen: false } 
  * Tab then reaches the close button, which is named in the interface language.
  */
 export const Default: Story = {
-  play: async () => {
-    const dialog = await openDialog('お知らせ');
-    await expect(dialog).toHaveAccessibleDescription('日曜日 23:59 まで');
+  play: async (context) => {
+    const t = storyT(context, 'ui');
+    const dialog = await openDialog(t('common:sample.modalTitle'));
+    await expect(dialog).toHaveAccessibleDescription(t('common:sample.modalDescription'));
     await waitFor(() => expect(dialog).toHaveFocus());
-    await expect(within(dialog).getByRole('button', { name: '閉じる' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: t('modal.close') })).toBeVisible();
   },
 };
 
@@ -102,8 +104,10 @@ export const Default: Story = {
 export const OpenAndClose: Story = {
   tags: ['!vrt'],
   args: { defaultOpen: false },
-  play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'お知らせ' });
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'ui');
+    const trigger = within(canvasElement).getByRole('button', { name: t('common:sample.modalTitle') });
     const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(trigger);
@@ -111,16 +115,16 @@ export const OpenAndClose: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(dialog).toHaveFocus());
     // Tab cycles within the dialog: close, cancel, confirm, then back to close; Shift+Tab wraps backwards.
-    const close = within(dialog).getByRole('button', { name: '閉じる' });
+    const close = within(dialog).getByRole('button', { name: t('modal.close') });
     await userEvent.tab();
     await expect(close).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: '確認' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: t('common:actions.confirm') })).toHaveFocus();
     await userEvent.tab();
     await expect(close).toHaveFocus();
     await userEvent.tab({ shift: true });
-    await expect(within(dialog).getByRole('button', { name: '確認' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: t('common:actions.confirm') })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await closed();
     await expect(trigger).toHaveFocus();
@@ -134,7 +138,7 @@ export const OpenAndClose: Story = {
 
     await userEvent.click(trigger);
     dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: '閉じる' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('modal.close') }));
     await closed();
     await expect(trigger).toHaveFocus();
   },
@@ -186,9 +190,10 @@ export const DialogSize: Story = {
       </Modal>
     );
   },
-  play: async () => {
-    const dialog = await openDialog('ログアウトしますか？');
-    await expect(within(dialog).queryByRole('button', { name: '閉じる' })).not.toBeInTheDocument();
+  play: async (context) => {
+    const t = storyT(context, 'ui');
+    const dialog = await openDialog(t('feedback:sample.logoutTitle'));
+    await expect(within(dialog).queryByRole('button', { name: t('modal.close') })).not.toBeInTheDocument();
     await expect(dialog).not.toHaveAttribute('aria-describedby');
   },
 };
@@ -286,10 +291,11 @@ function LoginModal(props: Partial<ModalProps>) {
 export const WithTabsInHeader: Story = {
   tags: ['vrt-brands'],
   render: ({ title: _title, ...args }) => <LoginModal {...args} />,
-  play: async () => {
-    const dialog = await openDialog('ログイン');
+  play: async (context) => {
+    const t = storyT(context, 'ui');
+    const dialog = await openDialog(t('common:actions.login'));
     await expect(within(dialog).getAllByRole('heading')).toHaveLength(1);
-    await userEvent.click(within(dialog).getByRole('tab', { name: '携帯電話番号' }));
-    await expect(within(dialog).getByRole('textbox', { name: '認証コード' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('tab', { name: t('common:sample.mobile') }));
+    await expect(within(dialog).getByRole('textbox', { name: t('common:sample.smsCode') })).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { NotificationModal } from './NotificationModal';
 import type { NotificationItem, NotificationModalProps } from './NotificationModal.types';
+import { storyT } from '../../test/storyText';
 
 const titles = ['sample.notice1', 'sample.notice2', 'sample.notice3', 'sample.notice4', 'sample.notice5'] as const;
 const base = Date.UTC(2025, 5, 20, 1, 30, 0);
@@ -26,6 +27,9 @@ function SampleNotificationModal({ count, ...args }: StoryArgs) {
   return <NotificationModal notices={notices} {...args} />;
 }
 
+/** A notice's button: its name holds the title (with its date, and "unread" for the new ones). */
+const holding = (text: string) => (name: string) => name.includes(text);
+
 async function openDialog(): Promise<HTMLElement> {
   const dialog = await screen.findByRole('dialog');
   await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
@@ -35,7 +39,7 @@ async function openDialog(): Promise<HTMLElement> {
 const meta = {
   title: 'Overlays/NotificationModal',
   // No `component`: the stories pass sample notices, so their args leave `notices` out.
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   parameters: { layout: 'fullscreen' },
   args: { defaultOpen: true, timeZone: 'Asia/Tokyo', onSelectedIdChange: fn(), onOpenChange: fn() },
   argTypes: { title: { control: false }, trigger: { control: false } },
@@ -49,13 +53,14 @@ export const Playground: Story = { tags: ['!vrt'] };
 
 /** Nothing chosen: the newest notice shows beside the first page of the list; unread ones carry a dot. */
 export const Default: Story = {
-  play: async () => {
+  play: async (context) => {
+    const t = storyT(context, 'feedback');
     const dialog = await openDialog();
-    await expect(dialog).toHaveAccessibleName('お知らせ');
-    const list = within(dialog).getByRole('list', { name: 'お知らせ一覧' });
+    await expect(dialog).toHaveAccessibleName(t('notices.title'));
+    const list = within(dialog).getByRole('list', { name: t('notices.list') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(9);
-    await expect(within(list).getAllByText('未読')).toHaveLength(3);
-    await expect(within(dialog).getByRole('article')).toHaveAccessibleName('週末限定：入金ボーナス20%');
+    await expect(within(list).getAllByText(t('notices.unread'))).toHaveLength(3);
+    await expect(within(dialog).getByRole('article')).toHaveAccessibleName(t('sample.notice1'));
     await expect(within(dialog).getByText('2025-06-20 10:30:00', { selector: 'article time' })).toBeVisible();
   },
 };
@@ -63,27 +68,30 @@ export const Default: Story = {
 /** Opens on the chosen notice: its page (2 of 2) and its content. */
 export const OpensOnSelected: Story = {
   args: { defaultSelectedId: 'n11' },
-  play: async () => {
+  play: async (context) => {
+    const t = storyT(context, 'feedback');
     const dialog = await openDialog();
-    await expect(within(dialog).getByText('2 / 2')).toBeVisible();
-    await expect(within(dialog).getByRole('button', { current: true })).toHaveTextContent('週末限定：入金ボーナス20%');
+    await expect(within(dialog).getByText(t('notices.pageStatus', { page: 2, total: 2 }))).toBeVisible();
+    await expect(within(dialog).getByRole('button', { current: true })).toHaveTextContent(t('sample.notice1'));
   },
 };
 
 /** Picking a notice shows it and reports its id; the pager moves between pages of 9. */
 export const SelectAndPaginate: Story = {
   tags: ['!vrt'],
-  play: async ({ args }) => {
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'feedback');
     const dialog = await openDialog();
-    await userEvent.click(within(dialog).getAllByRole('button', { name: /新作スロット/ })[0]!);
+    await userEvent.click(within(dialog).getAllByRole('button', { name: holding(t('sample.notice3')) })[0]!);
     await expect(args.onSelectedIdChange).toHaveBeenCalledWith('n3');
-    await expect(within(dialog).getByRole('article')).toHaveAccessibleName('新作スロット「ドラゴンの財宝」登場');
-    const previous = within(dialog).getByRole('button', { name: '前のページ' });
+    await expect(within(dialog).getByRole('article')).toHaveAccessibleName(t('sample.notice3'));
+    const previous = within(dialog).getByRole('button', { name: t('notices.previousPage') });
     await expect(previous).toBeDisabled();
-    await userEvent.click(within(dialog).getByRole('button', { name: '次のページ' }));
-    const list = () => within(dialog).getByRole('list', { name: 'お知らせ一覧' });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('notices.nextPage') }));
+    const list = () => within(dialog).getByRole('list', { name: t('notices.list') });
     await expect(within(list()).getAllByRole('listitem')).toHaveLength(3);
-    await expect(within(dialog).getByText('2ページ中2ページ目')).toBeInTheDocument();
+    await expect(within(dialog).getByText(t('notices.pageLabel', { page: 2, total: 2 }))).toBeInTheDocument();
     await userEvent.click(previous);
     await expect(within(list()).getAllByRole('listitem')).toHaveLength(9);
   },
@@ -106,17 +114,20 @@ export const OnPhoneDetail: Story = {
 export const OnPhoneSteps: Story = {
   tags: ['!vrt'],
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async () => {
+  play: async (context) => {
+    const t = storyT(context, 'feedback');
     // The viewport global sizes the canvas in the Storybook UI; a test run at desktop width has nothing to check.
     if (!window.matchMedia('(max-width: 767px)').matches) return;
     const dialog = await openDialog();
     await expect(within(dialog).queryByRole('article')).not.toBeInTheDocument();
-    const item = within(dialog).getAllByRole('button', { name: /出金手続き/ })[0]!;
+    const item = within(dialog).getAllByRole('button', { name: holding(t('sample.notice4')) })[0]!;
     await userEvent.click(item);
     const article = within(dialog).getByRole('article');
     await waitFor(() => expect(article).toHaveFocus());
-    await expect(within(dialog).queryByRole('list', { name: 'お知らせ一覧' })).not.toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: '一覧に戻る' }));
-    await waitFor(() => expect(within(dialog).getAllByRole('button', { name: /出金手続き/ })[0]).toHaveFocus());
+    await expect(within(dialog).queryByRole('list', { name: t('notices.list') })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('notices.back') }));
+    await waitFor(() =>
+      expect(within(dialog).getAllByRole('button', { name: holding(t('sample.notice4')) })[0]).toHaveFocus(),
+    );
   },
 };

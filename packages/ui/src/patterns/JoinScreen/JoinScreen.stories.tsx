@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { TFunction } from 'i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyT } from '../../test/storyText';
 import { JoinScreen } from './JoinScreen';
 import type { CommissionTier } from './JoinScreen.types';
+import { storyI18n, storyT } from '../../test/storyText';
+import { formatMoneyIn } from '../../feedback/StatCards/formatStat';
 
 const tiers: CommissionTier[] = [
   { id: 't1', activeMembers: 5, minAmount: 1_000, rate: 0.3 },
@@ -16,10 +19,15 @@ const contacts = [
 ] as const;
 
 /** The rows of the tiers' table (the header row left out). */
-const tierRows = (root: HTMLElement) => within(within(root).getByRole('table', { name: 'コミッション率' })).getAllByRole('row').slice(1);
+const tierRows = (root: HTMLElement, t: TFunction) =>
+  within(within(root).getByRole('table', { name: t('join.tiersTitle') })).getAllByRole('row').slice(1);
+
+/** An accessible name that holds a label (a field's name carries its required mark after it). */
+const holding = (text: string) => (name: string) => name.includes(text);
 
 const meta = {
   title: 'Screens/JoinScreen',
+  tags: ['any-locale'],
   component: JoinScreen,
   args: { tiers, activeMemberMinDeposit: 100, contacts, currencySymbol: 'P', onApply: fn(async () => undefined), onRetry: fn() },
   argTypes: { tiers: { control: false }, contacts: { control: false }, error: { control: 'boolean' } },
@@ -36,33 +44,40 @@ async function fill(field: HTMLElement, text: string) {
 
 export const Playground: Story = { tags: ['!vrt'] };
 
-const form = (root: HTMLElement) => within(within(root).getByRole('form', { name: 'エージェント申し込み' }));
+const form = (root: HTMLElement, t: TFunction) => within(within(root).getByRole('form', { name: t('join.formTitle') }));
 
 /** The programme: its tiers (a table: active members, condition, commission), its terms, how it works, the application. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'loyalty');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'パートナーになって、毎月コミッションを獲得' })).toBeVisible();
-    const table = canvas.getByRole('table', { name: 'コミッション率' });
+    await expect(canvas.getByRole('heading', { level: 1, name: t('join.title') })).toBeVisible();
+    const table = canvas.getByRole('table', { name: t('join.tiersTitle') });
     await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'アクティブ会員数',
-      '条件',
-      'コミッション',
+      t('join.table.activeMembers'),
+      t('join.table.condition'),
+      t('join.table.commission'),
     ]);
-    const rows = tierRows(canvasElement);
+    // Figures as the screen writes them (useLoyaltyFormat), in the story's language.
+    const lang = storyI18n(context).language;
+    const money = (value: number) => formatMoneyIn(lang, value, 'P');
+    const count = (value: number) => new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(value);
+    const percent = (value: number) => new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(value);
+    const rows = tierRows(canvasElement, t);
     await expect(rows).toHaveLength(4);
     await expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '5人以上',
-      '月間純利益 P1,000.00以上',
-      '30%',
+      t('join.membersAtLeast', { value: count(5) }),
+      t('join.conditions.netProfit', { value: money(1000) }),
+      percent(0.3),
     ]);
-    await expect(rows[3]).toHaveTextContent('50人以上月間純利益 P100,000.00以上45%');
-    await expect(canvasElement.querySelector('[data-part="Terms"]')).toHaveTextContent(
-      'コミッションは毎月精算されます。アクティブ会員は、その月にP100.00以上入金した会員です。',
+    await expect(rows[3]).toHaveTextContent(
+      `${t('join.membersAtLeast', { value: count(50) })}${t('join.conditions.netProfit', { value: money(100000) })}${percent(0.45)}`,
     );
+    await expect(canvasElement.querySelector('[data-part="Terms"]')).toHaveTextContent(t('join.terms', { deposit: money(100) }));
     await expect(canvasElement.querySelector('[data-part="Contacts"]')).toHaveTextContent('@croupier_affiliates');
-    await expect(canvas.getByRole('heading', { name: 'ご利用の流れ' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('join.howTitle') })).toBeVisible();
   },
 };
 
@@ -89,12 +104,14 @@ export const ValidBetEnglish: Story = {
 export const Empty: Story = {
   tags: ['vrt'],
   args: { tiers: [], contacts: [] },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'loyalty');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '公開中のコミッション率はありません' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('join.tiersEmpty') })).toBeVisible();
     await expect(canvasElement.querySelector('[data-part="Terms"]')).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(canvas.getByRole('form', { name: 'エージェント申し込み' })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: t('join.formTitle') })).toBeVisible();
   },
 };
 
@@ -102,10 +119,12 @@ export const Empty: Story = {
 export const TitleHidden: Story = {
   tags: ['!vrt'],
   args: { isTitleHidden: true, titleLevel: 2 },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'loyalty');
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('[data-part="Title"]')).toBeNull();
-    await expect(canvas.queryByText('パートナーになって、毎月コミッションを獲得')).toBeNull();
+    await expect(canvas.queryByText(t('join.title'))).toBeNull();
     const levels = canvas.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
     await expect(levels[0]).toBe(2);
     await expect(Math.min(...levels)).toBe(2);
@@ -116,36 +135,40 @@ export const TitleHidden: Story = {
 /** "Apply now" takes the member to the form's first field. */
 export const ApplyNow: Story = {
   tags: ['!vrt'],
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '今すぐ申し込む' }));
-    await expect(form(canvasElement).getByRole('textbox', { name: /お名前/ })).toHaveFocus();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'loyalty');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('join.applyNow') }));
+    await expect(form(canvasElement, t).getByRole('textbox', { name: holding(t('join.fields.name')) })).toHaveFocus();
   },
 };
 
 /** Nothing is sent until each field is right; each says what is wrong. */
 export const Validation: Story = {
   tags: ['!vrt'],
-  play: async ({ args, canvasElement }) => {
-    const apply = form(canvasElement);
-    await userEvent.click(apply.getByRole('button', { name: '申し込む' }));
-    const name = apply.getByRole('textbox', { name: /お名前/ });
-    await expect(name).toHaveAccessibleDescription('お名前を入力してください。');
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'loyalty');
+    const apply = form(canvasElement, t);
+    await userEvent.click(apply.getByRole('button', { name: t('join.submit') }));
+    const name = apply.getByRole('textbox', { name: holding(t('join.fields.name')) });
+    await expect(name).toHaveAccessibleDescription(t('join.errors.nameRequired'));
     await expect(name).toHaveFocus();
-    await expect(apply.getByRole('combobox', { name: /集客チャネル/ })).toHaveAccessibleDescription(
-      '集客チャネルを選択してください。',
+    await expect(apply.getByRole('combobox', { name: holding(t('join.fields.channel')) })).toHaveAccessibleDescription(
+      t('join.errors.channel'),
     );
     await fill(name, 'Taro Yamada');
-    const contact = apply.getByRole('textbox', { name: /電話番号/ });
+    const contact = apply.getByRole('textbox', { name: holding(t('join.contactLabels.mobile')) });
     await fill(contact, '12-34');
-    await userEvent.click(apply.getByRole('button', { name: '申し込む' }));
-    await expect(contact).toHaveAccessibleDescription('番号は6〜15桁の数字で入力してください。');
+    await userEvent.click(apply.getByRole('button', { name: t('join.submit') }));
+    await expect(contact).toHaveAccessibleDescription(t('join.errors.phone'));
     // Another method: the label and the rule follow it.
-    await userEvent.selectOptions(apply.getByRole('combobox', { name: /連絡方法/ }), 'email');
-    const email = apply.getByRole('textbox', { name: /メールアドレス/ });
+    await userEvent.selectOptions(apply.getByRole('combobox', { name: holding(t('join.fields.contactMethod')) }), 'email');
+    const email = apply.getByRole('textbox', { name: holding(t('join.contactLabels.email')) });
     await userEvent.clear(email);
     await fill(email, 'taro@');
-    await userEvent.click(apply.getByRole('button', { name: '申し込む' }));
-    await expect(email).toHaveAccessibleDescription('メールアドレスの形式が正しくありません。');
+    await userEvent.click(apply.getByRole('button', { name: t('join.submit') }));
+    await expect(email).toHaveAccessibleDescription(t('join.errors.email'));
     await expect(args.onApply).not.toHaveBeenCalled();
   },
 };
@@ -153,14 +176,16 @@ export const Validation: Story = {
 /** A good application is sent (trimmed) and acknowledged. */
 export const Applied: Story = {
   tags: ['!vrt'],
-  play: async ({ args, canvasElement }) => {
-    const apply = form(canvasElement);
-    await fill(apply.getByRole('textbox', { name: /お名前/ }), '  Taro Yamada ');
-    await userEvent.selectOptions(apply.getByRole('combobox', { name: /集客チャネル/ }), 'community');
-    await userEvent.selectOptions(apply.getByRole('combobox', { name: /連絡方法/ }), 'telegram');
-    await fill(apply.getByRole('textbox', { name: /TelegramのユーザーID/ }), '@taro_y');
-    await fill(apply.getByRole('textbox', { name: /メッセージ/ }), 'About 200 players');
-    await userEvent.click(apply.getByRole('button', { name: '申し込む' }));
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'loyalty');
+    const apply = form(canvasElement, t);
+    await fill(apply.getByRole('textbox', { name: holding(t('join.fields.name')) }), '  Taro Yamada ');
+    await userEvent.selectOptions(apply.getByRole('combobox', { name: holding(t('join.fields.channel')) }), 'community');
+    await userEvent.selectOptions(apply.getByRole('combobox', { name: holding(t('join.fields.contactMethod')) }), 'telegram');
+    await fill(apply.getByRole('textbox', { name: holding(t('join.contactLabels.telegram')) }), '@taro_y');
+    await fill(apply.getByRole('textbox', { name: holding(t('join.fields.message')) }), 'About 200 players');
+    await userEvent.click(apply.getByRole('button', { name: t('join.submit') }));
     await expect(args.onApply).toHaveBeenCalledWith({
       name: 'Taro Yamada',
       contactMethod: 'telegram',
@@ -168,7 +193,7 @@ export const Applied: Story = {
       channel: 'community',
       message: 'About 200 players',
     });
-    await expect(await within(canvasElement).findByText('お申し込みを受け付けました')).toBeVisible();
+    await expect(await within(canvasElement).findByText(t('join.appliedTitle'))).toBeVisible();
   },
 };
 
@@ -176,14 +201,16 @@ export const Applied: Story = {
 export const Refused: Story = {
   tags: ['!vrt'],
   args: { onApply: fn(async () => Promise.reject({ code: 'too_frequent' })) },
-  play: async ({ canvasElement }) => {
-    const apply = form(canvasElement);
-    await fill(apply.getByRole('textbox', { name: /お名前/ }), 'Taro Yamada');
-    await userEvent.selectOptions(apply.getByRole('combobox', { name: /集客チャネル/ }), 'social');
-    await fill(apply.getByRole('textbox', { name: /電話番号/ }), '+81 90 1234 5678');
-    await userEvent.click(apply.getByRole('button', { name: '申し込む' }));
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'loyalty');
+    const apply = form(canvasElement, t);
+    await fill(apply.getByRole('textbox', { name: holding(t('join.fields.name')) }), 'Taro Yamada');
+    await userEvent.selectOptions(apply.getByRole('combobox', { name: holding(t('join.fields.channel')) }), 'social');
+    await fill(apply.getByRole('textbox', { name: holding(t('join.contactLabels.mobile')) }), '+81 90 1234 5678');
+    await userEvent.click(apply.getByRole('button', { name: t('join.submit') }));
     await expect(await apply.findByRole('alert')).toBeVisible();
-    await expect(apply.getByRole('textbox', { name: /お名前/ })).toHaveValue('Taro Yamada');
+    await expect(apply.getByRole('textbox', { name: holding(t('join.fields.name')) })).toHaveValue('Taro Yamada');
   },
 };
 
@@ -204,8 +231,10 @@ export const Phone: Story = {
 export const Loading: Story = {
   tags: ['!vrt'],
   args: { isLoading: true, tiers: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table', { name: 'コミッション率' })).toHaveAttribute('aria-busy', 'true');
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'loyalty');
+    await expect(within(canvasElement).getByRole('table', { name: t('join.tiersTitle') })).toHaveAttribute('aria-busy', 'true');
     await expect(canvasElement.querySelectorAll('[data-part="Tiers"] [data-part="SkeletonRow"]')).toHaveLength(4);
     await expect(canvasElement.querySelector('[data-part="Terms"]')).toBeNull();
   },
@@ -214,9 +243,11 @@ export const Loading: Story = {
 export const LoadError: Story = {
   tags: ['!vrt'],
   args: { error: true, tiers: [] },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'loyalty');
     const alert = within(canvasElement).getByRole('alert');
-    await userEvent.click(within(alert).getByRole('button', { name: '再試行' }));
+    await userEvent.click(within(alert).getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -3,18 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LoginModal } from './LoginModal';
 import { sampleCaptchaSrc, sampleCountries } from './authFixtures';
+import { storyT } from '../../test/storyText';
 
 /** The open dialog once its entry animation has finished. */
-async function openDialog(): Promise<HTMLElement> {
-  const dialog = await screen.findByRole('dialog', { name: 'ログイン' });
+async function openDialog(context: { loaded: Record<string, unknown> }): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name: storyT(context, 'auth')('login.title') });
   await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
   return dialog;
 }
 
+/** An accessible name that holds a label (a field's name carries its required mark after it). */
+const holding = (text: string) => (name: string) => name.includes(text);
+
+/** A label that starts with a word ("Password", not "Confirm password"). */
+const startingWith = (text: string) => (name: string) => name.startsWith(text);
+
 const meta = {
   title: 'Patterns/LoginModal',
   component: LoginModal,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   parameters: { layout: 'fullscreen' },
   args: {
     defaultOpen: true,
@@ -43,11 +50,12 @@ export const Playground: Story = { tags: ['!vrt'], args: { isSmsLoginEnabled: tr
 
 /** By username only (the SMS login setting off): no tab list, remember me, forgot password, register. */
 export const Default: Story = {
-  play: async () => {
-    const dialog = await openDialog();
+  play: async (context) => {
+    const t = storyT(context, 'auth');
+    const dialog = await openDialog(context);
     await expect(within(dialog).queryByRole('tablist')).not.toBeInTheDocument();
-    await expect(within(dialog).getByRole('textbox', { name: /ユーザー名/ })).toHaveAttribute('autocomplete', 'username');
-    await userEvent.click(within(dialog).getByRole('button', { name: '新規登録' }));
+    await expect(within(dialog).getByRole('textbox', { name: holding(t('fields.username')) })).toHaveAttribute('autocomplete', 'username');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('login.register') }));
     await expect(meta.args.onOpenRegister).toHaveBeenCalled();
   },
 };
@@ -56,12 +64,14 @@ export const Default: Story = {
 export const FullFeatured: Story = {
   tags: ['vrt-brands'],
   args: { isSmsLoginEnabled: true, socialProviders: ['facebook', 'google'], isFreePlayEnabled: true },
-  play: async ({ args }) => {
-    const dialog = await openDialog();
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'auth');
+    const dialog = await openDialog(context);
     await expect(within(dialog).getAllByRole('tab')).toHaveLength(2);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Googleでログイン' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('login.withProvider', { provider: t('login.google') }) }));
     await expect(args.onSocialLogin).toHaveBeenCalledWith('google');
-    await userEvent.click(within(dialog).getByRole('button', { name: '無料で試す' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('login.freePlay') }));
     await expect(args.onFreePlay).toHaveBeenCalled();
   },
 };
@@ -69,10 +79,11 @@ export const FullFeatured: Story = {
 /** The SMS tab selected: dialing code, mobile number, code with its send button. */
 export const WithSmsTab: Story = {
   args: { isSmsLoginEnabled: true, defaultTab: 'sms' },
-  play: async () => {
-    const dialog = await openDialog();
-    await expect(within(dialog).getByRole('tab', { name: '携帯番号' })).toHaveAttribute('aria-selected', 'true');
-    await expect(within(dialog).getByRole('button', { name: /国番号/ })).toHaveTextContent('+81');
+  play: async (context) => {
+    const t = storyT(context, 'auth');
+    const dialog = await openDialog(context);
+    await expect(within(dialog).getByRole('tab', { name: t('login.tabMobile') })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(dialog).getByRole('button', { name: holding(t('fields.countryCode')) })).toHaveTextContent('+81');
   },
 };
 
@@ -88,9 +99,10 @@ export const WithError: Story = {
     const { t } = useTranslation('auth');
     return <LoginModal {...args} errorMessage={t('errors.wrongCredentials')} />;
   },
-  play: async () => {
-    const dialog = await openDialog();
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('アカウントまたはパスワードが正しくありません');
+  play: async (context) => {
+    const t = storyT(context, 'auth');
+    const dialog = await openDialog(context);
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(t('errors.wrongCredentials'));
   },
 };
 
@@ -99,21 +111,23 @@ export const Loading: Story = { args: { isLoading: true, defaultUsername: 'playe
 /** SPEC §5: empty username or password gives one message, "please enter the username and password". */
 export const EmptyFieldsMessage: Story = {
   tags: ['!vrt'],
-  play: async ({ args }) => {
-    const dialog = await openDialog();
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'auth');
+    const dialog = await openDialog(context);
     const d = within(dialog);
-    await userEvent.click(d.getByRole('button', { name: 'ログイン' }));
-    await expect(await d.findByText('ユーザー名とパスワードを入力してください')).toBeVisible();
-    await expect(d.getAllByText('ユーザー名とパスワードを入力してください')).toHaveLength(1);
-    await expect(d.getByRole('textbox', { name: /ユーザー名/ })).toHaveFocus();
+    await userEvent.click(d.getByRole('button', { name: t('login.submit') }));
+    await expect(await d.findByText(t('validation.usernamePasswordEmpty'))).toBeVisible();
+    await expect(d.getAllByText(t('validation.usernamePasswordEmpty'))).toHaveLength(1);
+    await expect(d.getByRole('textbox', { name: holding(t('fields.username')) })).toHaveFocus();
     // Spaces alone count as empty: the inputs are trimmed.
-    await userEvent.type(d.getByRole('textbox', { name: /ユーザー名/ }), '   ');
-    await userEvent.click(d.getByRole('button', { name: 'ログイン' }));
-    await expect(d.getByText('ユーザー名とパスワードを入力してください')).toBeVisible();
-    await userEvent.type(d.getByRole('textbox', { name: /ユーザー名/ }), 'player01');
-    await userEvent.click(d.getByRole('button', { name: 'ログイン' }));
-    await expect(await d.findByText('ユーザー名とパスワードを入力してください')).toBeVisible();
-    await expect(d.getByLabelText(/^パスワード/, { selector: 'input' })).toBeInvalid();
+    await userEvent.type(d.getByRole('textbox', { name: holding(t('fields.username')) }), '   ');
+    await userEvent.click(d.getByRole('button', { name: t('login.submit') }));
+    await expect(d.getByText(t('validation.usernamePasswordEmpty'))).toBeVisible();
+    await userEvent.type(d.getByRole('textbox', { name: holding(t('fields.username')) }), 'player01');
+    await userEvent.click(d.getByRole('button', { name: t('login.submit') }));
+    await expect(await d.findByText(t('validation.usernamePasswordEmpty'))).toBeVisible();
+    await expect(d.getByLabelText(startingWith(t('fields.password')), { selector: 'input' })).toBeInvalid();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -125,13 +139,15 @@ let releaseLogin: () => void = () => undefined;
 export const SubmitsTrimmed: Story = {
   tags: ['!vrt'],
   args: { onSubmit: fn(() => new Promise<void>((resolve) => (releaseLogin = resolve))) },
-  play: async ({ args }) => {
-    const dialog = await openDialog();
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'auth');
+    const dialog = await openDialog(context);
     const d = within(dialog);
-    await userEvent.type(d.getByRole('textbox', { name: /ユーザー名/ }), '  player01 ');
-    await userEvent.type(d.getByLabelText(/^パスワード/, { selector: 'input' }), ' secret99  ');
-    await userEvent.click(d.getByRole('checkbox', { name: 'ログイン状態を保持' }));
-    const submit = d.getByRole('button', { name: 'ログイン' });
+    await userEvent.type(d.getByRole('textbox', { name: holding(t('fields.username')) }), '  player01 ');
+    await userEvent.type(d.getByLabelText(startingWith(t('fields.password')), { selector: 'input' }), ' secret99  ');
+    await userEvent.click(d.getByRole('checkbox', { name: t('login.rememberMe') }));
+    const submit = d.getByRole('button', { name: t('login.submit') });
     await userEvent.click(submit);
     await expect(args.onSubmit).toHaveBeenCalledWith({ type: 'username', username: 'player01', password: 'secret99', rememberMe: true, as: 'member' });
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
@@ -151,12 +167,14 @@ export const AgentLogin: Story = {
     const { t } = useTranslation('auth');
     return <LoginModal {...args} errorMessage={args.errorMessage === 'notAgent' ? t('errors.notAgent') : args.errorMessage} />;
   },
-  play: async ({ args }) => {
-    const dialog = await openDialog();
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'auth');
+    const dialog = await openDialog(context);
     const d = within(dialog);
-    const group = d.getByRole('radiogroup', { name: 'ログインの種類' });
-    const member = within(group).getByRole('radio', { name: '会員' });
-    const agent = within(group).getByRole('radio', { name: '代理店' });
+    const group = d.getByRole('radiogroup', { name: t('login.roleLabel') });
+    const member = within(group).getByRole('radio', { name: t('login.role.member') });
+    const agent = within(group).getByRole('radio', { name: t('login.role.agent') });
     await expect(member).toBeChecked();
     await expect(agent).not.toBeChecked();
     await userEvent.click(member);
@@ -168,16 +186,16 @@ export const AgentLogin: Story = {
     await expect(member).not.toBeChecked();
     // One tab stop: Tab leaves the switch for the username field.
     await userEvent.tab();
-    await expect(d.getByRole('textbox', { name: /ユーザー名/ })).toHaveFocus();
-    await userEvent.type(d.getByRole('textbox', { name: /ユーザー名/ }), 'agent01');
-    await userEvent.type(d.getByLabelText(/^パスワード/, { selector: 'input' }), 'Agent1234');
-    await userEvent.click(d.getByRole('button', { name: 'ログイン' }));
+    await expect(d.getByRole('textbox', { name: holding(t('fields.username')) })).toHaveFocus();
+    await userEvent.type(d.getByRole('textbox', { name: holding(t('fields.username')) }), 'agent01');
+    await userEvent.type(d.getByLabelText(startingWith(t('fields.password')), { selector: 'input' }), 'Agent1234');
+    await userEvent.click(d.getByRole('button', { name: t('login.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ type: 'username', username: 'agent01', password: 'Agent1234', rememberMe: false, as: 'agent' });
     // The choice holds on the SMS tab.
-    await userEvent.click(d.getByRole('tab', { name: '携帯番号' }));
-    await userEvent.type(d.getByRole('textbox', { name: /携帯電話番号/ }), '09012345678');
-    await userEvent.type(d.getByRole('textbox', { name: /認証コード/ }), '123456');
-    await userEvent.click(d.getByRole('button', { name: 'ログイン' }));
+    await userEvent.click(d.getByRole('tab', { name: t('login.tabMobile') }));
+    await userEvent.type(d.getByRole('textbox', { name: holding(t('fields.mobileNum')) }), '09012345678');
+    await userEvent.type(d.getByRole('textbox', { name: holding(t('fields.verificationCode')) }), '123456');
+    await userEvent.click(d.getByRole('button', { name: t('login.submit') }));
     await expect(args.onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'sms', as: 'agent' }));
   },
 };
@@ -186,10 +204,11 @@ export const AgentLogin: Story = {
 export const AgentLoginRefused: Story = {
   args: { defaultRole: 'agent', errorMessage: 'notAgent' },
   render: AgentLogin.render,
-  play: async () => {
-    const dialog = await openDialog();
-    await expect(within(dialog).getByRole('radio', { name: '代理店' })).toBeChecked();
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('このアカウントは代理店ではありません');
+  play: async (context) => {
+    const t = storyT(context, 'auth');
+    const dialog = await openDialog(context);
+    await expect(within(dialog).getByRole('radio', { name: t('login.role.agent') })).toBeChecked();
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(t('errors.notAgent'));
   },
 };
 
@@ -197,13 +216,15 @@ export const AgentLoginRefused: Story = {
 export const WithoutAgentLogin: Story = {
   tags: ['!vrt'],
   args: { isAgentLoginEnabled: false, defaultRole: 'agent' },
-  play: async ({ args }) => {
-    const dialog = await openDialog();
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'auth');
+    const dialog = await openDialog(context);
     const d = within(dialog);
     await expect(d.queryByRole('radiogroup')).not.toBeInTheDocument();
-    await userEvent.type(d.getByRole('textbox', { name: /ユーザー名/ }), 'player01');
-    await userEvent.type(d.getByLabelText(/^パスワード/, { selector: 'input' }), 'secret99');
-    await userEvent.click(d.getByRole('button', { name: 'ログイン' }));
+    await userEvent.type(d.getByRole('textbox', { name: holding(t('fields.username')) }), 'player01');
+    await userEvent.type(d.getByLabelText(startingWith(t('fields.password')), { selector: 'input' }), 'secret99');
+    await userEvent.click(d.getByRole('button', { name: t('login.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ as: 'member' }));
   },
 };
@@ -212,18 +233,20 @@ export const WithoutAgentLogin: Story = {
 export const CaptchaRequired: Story = {
   tags: ['!vrt'],
   args: { isCaptchaRequired: true, captchaSrc: sampleCaptchaSrc },
-  play: async ({ args }) => {
-    const dialog = await openDialog();
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'auth');
+    const dialog = await openDialog(context);
     const d = within(dialog);
-    await userEvent.type(d.getByRole('textbox', { name: /ユーザー名/ }), 'player01');
-    await userEvent.type(d.getByLabelText(/^パスワード/, { selector: 'input' }), 'secret99');
-    await userEvent.click(d.getByRole('button', { name: 'ログイン' }));
-    await expect(await d.findByText('画像に表示されている文字を入力してください')).toBeVisible();
+    await userEvent.type(d.getByRole('textbox', { name: holding(t('fields.username')) }), 'player01');
+    await userEvent.type(d.getByLabelText(startingWith(t('fields.password')), { selector: 'input' }), 'secret99');
+    await userEvent.click(d.getByRole('button', { name: t('login.submit') }));
+    await expect(await d.findByText(t('validation.captchaRequired'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.type(d.getByRole('textbox', { name: /画像認証/ }), ' 7KQ2 ');
-    await userEvent.click(d.getByRole('button', { name: 'ログイン' }));
+    await userEvent.type(d.getByRole('textbox', { name: holding(t('fields.captcha')) }), ' 7KQ2 ');
+    await userEvent.click(d.getByRole('button', { name: t('login.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ captcha: '7KQ2' }));
-    await userEvent.click(d.getByRole('button', { name: '別の画像を表示' }));
+    await userEvent.click(d.getByRole('button', { name: t('captcha.refresh') }));
     await expect(args.onRefreshCaptcha).toHaveBeenCalledTimes(1);
   },
 };
@@ -232,27 +255,28 @@ export const CaptchaRequired: Story = {
 export const SmsLoginRules: Story = {
   tags: ['!vrt'],
   args: { isSmsLoginEnabled: true, defaultTab: 'sms' },
-  play: async ({ args }) => {
-    const dialog = await openDialog();
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'auth');
+    const dialog = await openDialog(context);
     const d = within(dialog);
-    const mobile = d.getByRole('textbox', { name: /携帯電話番号/ });
-    await userEvent.click(d.getByRole('button', { name: 'ログイン' }));
-    await expect(await d.findByText('携帯電話番号を入力してください')).toBeVisible();
-    await expect(d.getByText('正しい認証コードを入力してください')).toBeVisible();
+    const mobile = d.getByRole('textbox', { name: holding(t('fields.mobileNum')) });
+    await userEvent.click(d.getByRole('button', { name: t('login.submit') }));
+    await expect(await d.findByText(t('validation.required', { field: t('fields.mobileNum') }))).toBeVisible();
+    await expect(d.getByText(t('validation.verificationCode'))).toBeVisible();
     // The send button checks the number first and sends nothing while it is wrong.
     await userEvent.type(mobile, '12ab');
-    await userEvent.click(d.getByRole('button', { name: 'コードを送信' }));
-    await expect(await d.findByText('携帯電話番号の形式が正しくありません')).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: t('sms.send') }));
+    await expect(await d.findByText(t('validation.mobileFormat'))).toBeVisible();
     await expect(args.onRequestSmsCode).not.toHaveBeenCalled();
     await userEvent.clear(mobile);
     await userEvent.type(mobile, '09012345678');
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    await userEvent.click(d.getByRole('button', { name: 'コードを送信' }));
+    await userEvent.click(d.getByRole('button', { name: t('sms.send') }));
     await expect(args.onRequestSmsCode).toHaveBeenCalledWith({ mobileNum: '09012345678', countryDialingCode: '81' });
-    await waitFor(() => expect(d.getByRole('button', { name: /秒後に再送信/ })).toBeDisabled());
-    await expect(d.getByRole('button', { name: /秒後に再送信/ })).toHaveTextContent('60秒後に再送信');
-    await userEvent.type(d.getByRole('textbox', { name: /認証コード/ }), '123456');
-    await userEvent.click(d.getByRole('button', { name: 'ログイン' }));
+    await waitFor(() => expect(d.getByRole('button', { name: t('sms.resendIn', { s: 60 }) })).toBeDisabled());
+    await userEvent.type(d.getByRole('textbox', { name: holding(t('fields.verificationCode')) }), '123456');
+    await userEvent.click(d.getByRole('button', { name: t('login.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ type: 'sms', username: '09012345678', password: '123456', countryDialingCode: '81', as: 'member' });
   },
 };
@@ -268,19 +292,21 @@ export const SliderStep: Story = {
       onRequestChallenge: fn(),
     },
   },
-  play: async ({ args }) => {
-    const dialog = await openDialog();
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'auth');
+    const dialog = await openDialog(context);
     const d = within(dialog);
-    await userEvent.type(d.getByRole('textbox', { name: /ユーザー名/ }), 'player01');
-    await userEvent.type(d.getByLabelText(/^パスワード/, { selector: 'input' }), 'secret99');
-    await userEvent.click(d.getByRole('button', { name: 'ログイン' }));
-    await expect(await d.findByRole('heading', { name: 'セキュリティ確認' })).toBeVisible();
+    await userEvent.type(d.getByRole('textbox', { name: holding(t('fields.username')) }), 'player01');
+    await userEvent.type(d.getByLabelText(startingWith(t('fields.password')), { selector: 'input' }), 'secret99');
+    await userEvent.click(d.getByRole('button', { name: t('login.submit') }));
+    await expect(await d.findByRole('heading', { name: t('slider.title') })).toBeVisible();
     await expect(args.slider?.onRequestChallenge).toHaveBeenCalled();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     const handle = d.getByRole('slider');
     await waitFor(() => expect(handle).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}{Enter}');
-    await expect(await d.findByText('位置が合いませんでした。もう一度お試しください。')).toBeVisible();
+    await expect(await d.findByText(t('slider.error'))).toBeVisible();
     await waitFor(() => expect(handle).toHaveAttribute('aria-valuenow', '0'));
     await userEvent.keyboard('{PageUp}{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ type: 'username', username: 'player01', password: 'secret99', rememberMe: false, as: 'member' }));
@@ -295,12 +321,14 @@ export const SmsLoginSkipsSlider: Story = {
     defaultTab: 'sms',
     slider: { challenge: { width: 300, height: 160, targetX: 10 }, onVerify: fn(async () => true) },
   },
-  play: async ({ args }) => {
-    const dialog = await openDialog();
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'auth');
+    const dialog = await openDialog(context);
     const d = within(dialog);
-    await userEvent.type(d.getByRole('textbox', { name: /携帯電話番号/ }), '09012345678');
-    await userEvent.type(d.getByRole('textbox', { name: /認証コード/ }), '123456');
-    await userEvent.click(d.getByRole('button', { name: 'ログイン' }));
+    await userEvent.type(d.getByRole('textbox', { name: holding(t('fields.mobileNum')) }), '09012345678');
+    await userEvent.type(d.getByRole('textbox', { name: holding(t('fields.verificationCode')) }), '123456');
+    await userEvent.click(d.getByRole('button', { name: t('login.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ type: 'sms' }));
     await expect(d.queryByRole('slider')).not.toBeInTheDocument();
   },

@@ -3,17 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { minimalRegisterValidation, richRegisterValidation, sampleCaptchaSrc, sampleCountries } from '../LoginModal/authFixtures';
 import { RegisterModal } from './RegisterModal';
+import { storyT } from '../../test/storyText';
 
-async function openDialog(): Promise<HTMLElement> {
-  const dialog = await screen.findByRole('dialog', { name: '新規登録' });
+async function openDialog(context: { loaded: Record<string, unknown> }): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name: storyT(context, 'auth')('register.title') });
   await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
   return dialog;
 }
 
+/** An accessible name that holds a label (a field's name carries its required mark after it). */
+const holding = (text: string) => (name: string) => name.includes(text);
+
 const meta = {
   title: 'Patterns/RegisterModal',
   component: RegisterModal,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   parameters: { layout: 'fullscreen' },
   args: {
     defaultOpen: true,
@@ -39,14 +43,15 @@ export const Playground: Story = { tags: ['!vrt'], args: { isMobileRegistrationE
 /** By username with a rich server config: only enabled fields, required ones marked, the payment password off. */
 export const ByUsername: Story = {
   tags: ['vrt-brands'],
-  play: async () => {
-    const dialog = await openDialog();
+  play: async (context) => {
+    const t = storyT(context, 'auth');
+    const dialog = await openDialog(context);
     const d = within(dialog);
-    await expect(d.getByRole('textbox', { name: 'ユーザー名 必須' })).toBeRequired();
+    await expect(d.getByRole('textbox', { name: `${t('fields.username')} ${t('ui:textField.required')}` })).toBeRequired();
     await expect(d.getByRole('textbox', { name: /^QQ/ })).not.toBeRequired();
-    await expect(d.queryByLabelText(/出金パスワード/)).not.toBeInTheDocument();
+    await expect(d.queryByLabelText(holding(t('fields.paymentPassword')))).not.toBeInTheDocument();
     await expect(d.queryByRole('textbox', { name: /WeChat/ })).not.toBeInTheDocument();
-    await expect(d.getByText('* の項目は必須です')).toBeVisible();
+    await expect(d.getByText(t('validation.requiredMarked'))).toBeVisible();
   },
 };
 
@@ -56,24 +61,26 @@ export const Minimal: Story = { args: { validation: minimalRegisterValidation } 
 /** By mobile, with SMS verification: dialing code, number and code first. */
 export const ByMobile: Story = {
   args: { isMobileRegistrationEnabled: true, isSmsVerificationEnabled: true, defaultTab: 'mobile', validation: minimalRegisterValidation },
-  play: async () => {
-    const dialog = await openDialog();
+  play: async (context) => {
+    const t = storyT(context, 'auth');
+    const dialog = await openDialog(context);
     const d = within(dialog);
-    await expect(d.getByRole('tab', { name: '携帯電話番号で登録' })).toHaveAttribute('aria-selected', 'true');
-    await expect(d.queryByRole('textbox', { name: /ユーザー名/ })).not.toBeInTheDocument();
-    await expect(d.getByRole('button', { name: 'コードを送信' })).toBeEnabled();
+    await expect(d.getByRole('tab', { name: t('register.tabMobile') })).toHaveAttribute('aria-selected', 'true');
+    await expect(d.queryByRole('textbox', { name: holding(t('fields.username')) })).not.toBeInTheDocument();
+    await expect(d.getByRole('button', { name: t('sms.send') })).toBeEnabled();
   },
 };
 
 /** A code from the affiliate link, locked, that the check rejected: "invitation code error". */
 export const WithAffiliateError: Story = {
   args: { validation: minimalRegisterValidation, defaultAffiliateCode: 'VIP2024', isAffiliateCodeLocked: true, affiliateError: true },
-  play: async () => {
-    const dialog = await openDialog();
-    const field = within(dialog).getByRole('textbox', { name: /招待コード/ });
+  play: async (context) => {
+    const t = storyT(context, 'auth');
+    const dialog = await openDialog(context);
+    const field = within(dialog).getByRole('textbox', { name: holding(t('fields.affiliateCode')) });
     await expect(field).toHaveValue('VIP2024');
     await expect(field).toHaveAttribute('readonly');
-    await expect(field).toHaveAccessibleDescription(/招待コードが正しくありません/);
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining(t('validation.invitationCode')));
   },
 };
 
@@ -93,35 +100,37 @@ export const Loading: Story = { args: { validation: minimalRegisterValidation, i
  */
 export const ValidationRules: Story = {
   tags: ['!vrt'],
-  play: async ({ args }) => {
-    const dialog = await openDialog();
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'auth');
+    const dialog = await openDialog(context);
     const d = within(dialog);
-    await userEvent.click(d.getByRole('button', { name: '登録する' }));
-    await expect(await d.findByText('ユーザー名を入力してください')).toBeVisible();
-    await expect(d.getByText('パスワードを入力してください')).toBeVisible();
-    await expect(d.getByText('パスワード（確認）を入力してください')).toBeVisible();
-    await expect(d.getByText('氏名を入力してください')).toBeVisible();
-    await expect(d.getByText('画像認証を入力してください')).toBeVisible();
-    await expect(d.getByText('利用規約に同意してください')).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: t('register.submit') }));
+    await expect(await d.findByText(t('validation.required', { field: t('fields.username') }))).toBeVisible();
+    await expect(d.getByText(t('validation.required', { field: t('fields.password') }))).toBeVisible();
+    await expect(d.getByText(t('validation.required', { field: t('fields.confirmPassword') }))).toBeVisible();
+    await expect(d.getByText(t('validation.required', { field: t('fields.payeeName') }))).toBeVisible();
+    await expect(d.getByText(t('validation.required', { field: t('fields.captcha') }))).toBeVisible();
+    await expect(d.getByText(t('validation.agreeTo', { terms: t('register.terms') }))).toBeVisible();
     // Optional fields may stay empty.
     await expect(d.getByRole('textbox', { name: /^QQ/ })).not.toBeInvalid();
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
-    await userEvent.type(d.getByRole('textbox', { name: /ユーザー名/ }), '1ab');
-    await expect(await d.findByText('4〜16文字の英数字で入力してください（先頭は英字）')).toBeVisible();
+    await userEvent.type(d.getByRole('textbox', { name: holding(t('fields.username')) }), '1ab');
+    await expect(await d.findByText(t('validation.pattern1', { min: 4, max: 16 }))).toBeVisible();
     await userEvent.type(d.getByRole('textbox', { name: /^QQ/ }), '12345');
-    await userEvent.click(d.getByRole('button', { name: '登録する' }));
-    await expect(await d.findByText('6文字の数字で入力してください')).toBeVisible();
-    await userEvent.type(d.getByRole('textbox', { name: /生年月日/ }), '2001-02-30');
-    await userEvent.click(d.getByRole('button', { name: '登録する' }));
-    await expect(await d.findByText('yyyy-MM-dd形式の日付を入力してください')).toBeVisible();
-    await userEvent.type(d.getByRole('textbox', { name: /氏名/ }), 'Taro1');
-    await userEvent.click(d.getByRole('button', { name: '登録する' }));
-    await expect(await d.findByText('2〜30文字の英字とスペースで入力してください')).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: t('register.submit') }));
+    await expect(await d.findByText(t('validation.pattern6Exact', { count: 6 }))).toBeVisible();
+    await userEvent.type(d.getByRole('textbox', { name: holding(t('fields.birthday')) }), '2001-02-30');
+    await userEvent.click(d.getByRole('button', { name: t('register.submit') }));
+    await expect(await d.findByText(t('validation.pattern11'))).toBeVisible();
+    await userEvent.type(d.getByRole('textbox', { name: holding(t('fields.payeeName')) }), 'Taro1');
+    await userEvent.click(d.getByRole('button', { name: t('register.submit') }));
+    await expect(await d.findByText(t('validation.pattern8', { min: 2, max: 30 }))).toBeVisible();
     await userEvent.type(dialog.querySelector<HTMLInputElement>('input[name="password"]')!, 'abc123');
     await userEvent.type(dialog.querySelector<HTMLInputElement>('input[name="confirmPassword"]')!, 'abc124');
-    await userEvent.click(d.getByRole('button', { name: '登録する' }));
-    await expect(await d.findByText('2回入力したパスワードが一致しません')).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: t('register.submit') }));
+    await expect(await d.findByText(t('validation.inconsistentTwice'))).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -130,17 +139,19 @@ export const ValidationRules: Story = {
 export const SubmitsValues: Story = {
   tags: ['!vrt'],
   args: { validation: minimalRegisterValidation, defaultAffiliateCode: 'VIP2024' },
-  play: async ({ args }) => {
-    const dialog = await openDialog();
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'auth');
+    const dialog = await openDialog(context);
     const d = within(dialog);
-    await userEvent.type(d.getByRole('textbox', { name: /ユーザー名/ }), ' player01 ');
+    await userEvent.type(d.getByRole('textbox', { name: holding(t('fields.username')) }), ' player01 ');
     await userEvent.type(dialog.querySelector<HTMLInputElement>('input[name="password"]')!, 'abc123');
     await userEvent.type(dialog.querySelector<HTMLInputElement>('input[name="confirmPassword"]')!, 'abc123');
-    await userEvent.click(d.getByRole('button', { name: '利用規約' }));
+    await userEvent.click(d.getByRole('button', { name: t('register.terms') }));
     await expect(args.onOpenTerms).toHaveBeenCalled();
     await expect(d.getByRole('checkbox')).not.toBeChecked();
     await userEvent.click(d.getByRole('checkbox'));
-    await userEvent.click(d.getByRole('button', { name: '登録する' }));
+    await userEvent.click(d.getByRole('button', { name: t('register.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       method: 'username',
       agreement: true,
@@ -156,16 +167,18 @@ export const SubmitsValues: Story = {
 export const MobileRules: Story = {
   tags: ['!vrt'],
   args: { isMobileRegistrationEnabled: true, isSmsVerificationEnabled: true, defaultTab: 'mobile', validation: minimalRegisterValidation },
-  play: async ({ args }) => {
-    const dialog = await openDialog();
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'auth');
+    const dialog = await openDialog(context);
     const d = within(dialog);
-    await userEvent.click(d.getByRole('button', { name: '登録する' }));
-    await expect(await d.findByText('携帯電話番号を入力してください')).toBeVisible();
-    await expect(d.getByText('正しい認証コードを入力してください')).toBeVisible();
-    await userEvent.type(d.getByRole('textbox', { name: /携帯電話番号/ }), '0812345678');
-    await userEvent.click(d.getByRole('button', { name: 'コードを送信' }));
+    await userEvent.click(d.getByRole('button', { name: t('register.submit') }));
+    await expect(await d.findByText(t('validation.required', { field: t('fields.mobileNum') }))).toBeVisible();
+    await expect(d.getByText(t('validation.verificationCode'))).toBeVisible();
+    await userEvent.type(d.getByRole('textbox', { name: holding(t('fields.mobileNum')) }), '0812345678');
+    await userEvent.click(d.getByRole('button', { name: t('sms.send') }));
     await expect(args.onRequestSmsCode).toHaveBeenCalledWith({ mobileNum: '0812345678', countryDialingCode: '81' });
-    await waitFor(() => expect(d.getByRole('button', { name: '60秒後に再送信' })).toBeDisabled());
+    await waitFor(() => expect(d.getByRole('button', { name: t('sms.resendIn', { s: 60 }) })).toBeDisabled());
   },
 };
 

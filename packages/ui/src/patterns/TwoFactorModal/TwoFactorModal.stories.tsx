@@ -3,17 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sampleCountries } from '../LoginModal/authFixtures';
 import { TwoFactorModal } from './TwoFactorModal';
+import { storyT } from '../../test/storyText';
 
-async function openDialog(): Promise<HTMLElement> {
-  const dialog = await screen.findByRole('dialog', { name: 'ご本人確認' });
+async function openDialog(context: { loaded: Record<string, unknown> }): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name: storyT(context, 'auth')('twoFactor.title') });
   await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
   return dialog;
 }
 
+/** An accessible name that holds a label (a field's name carries its required mark after it). */
+const holding = (text: string) => (name: string) => name.includes(text);
+
 const meta = {
   title: 'Patterns/TwoFactorModal',
   component: TwoFactorModal,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   parameters: { layout: 'fullscreen' },
   args: {
     defaultOpen: true,
@@ -36,10 +40,11 @@ export const Playground: Story = { tags: ['!vrt'] };
 
 /** Every method offered: a chooser, SMS first. */
 export const AllMethods: Story = {
-  play: async () => {
-    const dialog = await openDialog();
-    await expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['SMS', 'メール', '認証アプリ', '口座名義']);
-    await expect(dialog).toHaveAccessibleDescription(/新しいIPアドレス/);
+  play: async (context) => {
+    const t = storyT(context, 'auth');
+    const dialog = await openDialog(context);
+    await expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([t('twoFactor.methodSms'), t('twoFactor.methodEmail'), t('twoFactor.methodGa'), t('twoFactor.methodBankName')]);
+    await expect(dialog).toHaveAccessibleDescription(expect.stringContaining(t('twoFactor.intro')));
   },
 };
 
@@ -64,17 +69,19 @@ export const WithError: Story = {
 export const GoogleAuthenticatorRules: Story = {
   tags: ['!vrt'],
   args: { methods: ['ga'] },
-  play: async ({ args }) => {
-    const dialog = await openDialog();
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'auth');
+    const dialog = await openDialog(context);
     const d = within(dialog);
-    const input = d.getByRole('textbox', { name: /認証アプリのコード/ });
+    const input = d.getByRole('textbox', { name: holding(t('fields.gaCode')) });
     await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(input).toHaveAttribute('inputmode', 'numeric');
     await userEvent.type(input, '12345');
-    await userEvent.click(d.getByRole('button', { name: '確認する' }));
-    await expect(await d.findByText('認証アプリに表示されている6桁のコードを入力してください')).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: t('twoFactor.submit') }));
+    await expect(await d.findByText(t('validation.gaCode'))).toBeVisible();
     await userEvent.type(input, '6');
-    await userEvent.click(d.getByRole('button', { name: '確認する' }));
+    await userEvent.click(d.getByRole('button', { name: t('twoFactor.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ method: 'ga', code: '123456' });
   },
 };
@@ -82,27 +89,29 @@ export const GoogleAuthenticatorRules: Story = {
 /** SMS: mobile rule and code required; e-mail: its own send button; bank name: required. */
 export const MethodRules: Story = {
   tags: ['!vrt'],
-  play: async ({ args }) => {
-    const dialog = await openDialog();
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'auth');
+    const dialog = await openDialog(context);
     const d = within(dialog);
-    await userEvent.click(d.getByRole('button', { name: '確認する' }));
-    await expect(await d.findByText('携帯電話番号を入力してください')).toBeVisible();
-    await expect(d.getByText('正しい認証コードを入力してください')).toBeVisible();
-    await userEvent.type(d.getByRole('textbox', { name: /携帯電話番号/ }), '09012345678');
-    await userEvent.click(d.getByRole('button', { name: 'コードを送信' }));
+    await userEvent.click(d.getByRole('button', { name: t('twoFactor.submit') }));
+    await expect(await d.findByText(t('validation.required', { field: t('fields.mobileNum') }))).toBeVisible();
+    await expect(d.getByText(t('validation.verificationCode'))).toBeVisible();
+    await userEvent.type(d.getByRole('textbox', { name: holding(t('fields.mobileNum')) }), '09012345678');
+    await userEvent.click(d.getByRole('button', { name: t('sms.send') }));
     await expect(args.onRequestSmsCode).toHaveBeenCalledWith({ mobileNum: '09012345678', countryDialingCode: '81' });
-    await waitFor(() => expect(d.getByRole('button', { name: '60秒後に再送信' })).toBeDisabled());
+    await waitFor(() => expect(d.getByRole('button', { name: t('sms.resendIn', { s: 60 }) })).toBeDisabled());
 
-    await userEvent.click(d.getByRole('tab', { name: 'メール' }));
-    await expect(d.getByText('ta***@example.com に認証コードを送信します。')).toBeVisible();
-    await userEvent.click(d.getByRole('button', { name: 'コードを送信' }));
-    await waitFor(() => expect(d.getByRole('button', { name: '600秒後に再送信' })).toBeDisabled());
-    await userEvent.type(d.getByRole('textbox', { name: /メール認証コード/ }), '778899');
-    await userEvent.click(d.getByRole('button', { name: '確認する' }));
+    await userEvent.click(d.getByRole('tab', { name: t('twoFactor.methodEmail') }));
+    await expect(d.getByText(t('twoFactor.emailIntro', { email: 'ta***@example.com' }))).toBeVisible();
+    await userEvent.click(d.getByRole('button', { name: t('sms.send') }));
+    await waitFor(() => expect(d.getByRole('button', { name: t('sms.resendIn', { s: 600 }) })).toBeDisabled());
+    await userEvent.type(d.getByRole('textbox', { name: holding(t('fields.emailCode')) }), '778899');
+    await userEvent.click(d.getByRole('button', { name: t('twoFactor.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ method: 'email', code: '778899' });
 
-    await userEvent.click(d.getByRole('tab', { name: '口座名義' }));
-    await userEvent.click(d.getByRole('button', { name: '確認する' }));
-    await expect(await d.findByText('口座名義を入力してください')).toBeVisible();
+    await userEvent.click(d.getByRole('tab', { name: t('twoFactor.methodBankName') }));
+    await userEvent.click(d.getByRole('button', { name: t('twoFactor.submit') }));
+    await expect(await d.findByText(t('validation.required', { field: t('fields.bankName') }))).toBeVisible();
   },
 };

@@ -7,7 +7,7 @@ import { boxElements, boxSurfaces, radiusKeys, spaceKeys } from './Box.types';
 const meta = {
   title: 'Primitives/Box',
   component: Box,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: {
     padding: '4',
     surface: 'raised',

@@ -7,7 +7,7 @@ import { headingLevels, headingSizes, headingTones } from './Heading.types';
 const meta = {
   title: 'Primitives/Heading',
   component: Heading,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { level: 2, children: <Trans ns="common" i18nKey="sample.heading" /> },
   argTypes: {
     level: { control: 'inline-radio', options: headingLevels },

@@ -7,7 +7,7 @@ import { iconSizes } from './Icon.types';
 const meta = {
   title: 'Primitives/Icon',
   component: Icon,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { name: 'hot', size: 'lg' },
   argTypes: {
     name: { control: 'select', options: iconNames },

@@ -13,7 +13,7 @@ function LocalizedRichText({ html, ...props }: RichTextProps) {
 const meta = {
   title: 'Primitives/RichText',
   component: RichText,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { html: '' },
   argTypes: { size: { control: 'inline-radio', options: richTextSizes } },
   render: (args) => (

@@ -17,7 +17,7 @@ const children = items.map((key) => (
 const meta = {
   title: 'Primitives/Stack',
   component: Stack,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { gap: '3', children },
   argTypes: {
     direction: { control: 'inline-radio', options: stackDirections },

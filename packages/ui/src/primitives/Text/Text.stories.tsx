@@ -10,7 +10,7 @@ const amounts = [1234567.5, 890.12, 45111.0, 7.77];
 const meta = {
   title: 'Primitives/Text',
   component: Text,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { as: 'p', children: <Trans ns="common" i18nKey="sample.paragraph" /> },
   argTypes: {
     as: { control: 'inline-radio', options: textElements },

@@ -7,7 +7,7 @@ import { VisuallyHidden } from './VisuallyHidden';
 const meta = {
   title: 'Primitives/VisuallyHidden',
   component: VisuallyHidden,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { children: <Trans ns="common" i18nKey="sample.settings" /> },
   argTypes: { children: { control: false } },
 } satisfies Meta<typeof VisuallyHidden>;
