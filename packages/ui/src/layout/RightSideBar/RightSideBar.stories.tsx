@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyT } from '../../test/storyText';
 import { RightSideBar } from './RightSideBar';
-import { storyT } from '../../test/storyText';
 
 const meta = {
   title: 'Layout/RightSideBar',

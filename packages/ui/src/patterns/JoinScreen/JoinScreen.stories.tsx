@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { TFunction } from 'i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyT } from '../../test/storyText';
 import { JoinScreen } from './JoinScreen';
 import type { CommissionTier } from './JoinScreen.types';
 import { storyI18n, storyT } from '../../test/storyText';
