@@ -8,7 +8,7 @@ import type { GameGridProps } from './GameGrid.types';
 const meta = {
   title: 'Games/GameGrid',
   component: GameGrid,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { games: sampleGames(18), vendorNames: sampleVendorNames, onLaunch: fn() },
 } satisfies Meta<typeof GameGrid>;
 

@@ -4,11 +4,12 @@ import { Button } from '../../actions/Button';
 import { ModalTrigger } from '../../overlays/Modal';
 import { sampleGames } from '../shared/lobby.fixtures';
 import { GamePopupList } from './GamePopupList';
+import { storyT } from '../../test/storyText';
 
 const meta = {
   title: 'Games/GamePopupList',
   component: GamePopupList,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   parameters: { layout: 'fullscreen' },
   args: { vendorName: 'JILI', games: sampleGames(12, 0, 'JILI'), defaultOpen: true, onLaunch: fn(), onOpenChange: fn() },
 } satisfies Meta<typeof GamePopupList>;
@@ -35,8 +36,10 @@ export const Playground: Story = {
 
 /** An isGame 'VASSALAGE' entry opens its vendor's games; a tile launches. */
 export const Default: Story = {
-  play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'JILIのゲーム' });
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'lobby');
+    const dialog = await screen.findByRole('dialog', { name: t('popup.title', { vendor: 'JILI' }) });
     await Promise.all(dialog.getAnimations().map((a) => a.finished));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fortune Tiger' }));
     await expect(args.onLaunch).toHaveBeenCalled();

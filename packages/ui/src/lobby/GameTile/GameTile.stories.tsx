@@ -12,7 +12,7 @@ const gates = { ...games[3]!, isHot: true }; // hot, not trial
 const meta = {
   title: 'Games/GameTile',
   component: GameTile,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { game: gates, vendorName: 'Pragmatic Play', onLaunch: fn() },
   decorators: [(Story) => <div style={{ width: 180 }}>{Story()}</div>],
 } satisfies Meta<typeof GameTile>;
