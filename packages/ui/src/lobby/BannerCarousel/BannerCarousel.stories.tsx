@@ -11,9 +11,27 @@ function bannerArt(hue: number, wide: boolean): string {
 }
 
 const slides: BannerSlide[] = [
-  { id: 'welcome', imageSrc: bannerArt(28, true), mobileImageSrc: bannerArt(28, false), alt: 'Welcome bonus 100%', href: '/promoDetail?id=1' },
-  { id: 'slots', imageSrc: bannerArt(200, true), mobileImageSrc: bannerArt(200, false), alt: 'Slots tournament', href: '/promoDetail?id=2' },
-  { id: 'live', imageSrc: bannerArt(280, true), mobileImageSrc: bannerArt(280, false), alt: 'Live casino cashback', href: '/promoDetail?id=3' },
+  {
+    id: 'welcome',
+    imageSrc: bannerArt(28, true),
+    mobileImageSrc: bannerArt(28, false),
+    alt: 'Welcome bonus 100%',
+    href: '/promoDetail?id=1',
+  },
+  {
+    id: 'slots',
+    imageSrc: bannerArt(200, true),
+    mobileImageSrc: bannerArt(200, false),
+    alt: 'Slots tournament',
+    href: '/promoDetail?id=2',
+  },
+  {
+    id: 'live',
+    imageSrc: bannerArt(280, true),
+    mobileImageSrc: bannerArt(280, false),
+    alt: 'Live casino cashback',
+    href: '/promoDetail?id=3',
+  },
 ];
 
 /** Banners with no picture: the carousel renders the title as text on a CSS backdrop (hue from the seed). */
@@ -22,7 +40,11 @@ const artSlides: BannerSlide[] = [
   { id: 'maintenance', art: { title: 'Scheduled maintenance on Tuesday', seed: 1 }, href: '/noticePage' },
   {
     id: 'baccarat',
-    art: { title: 'ライブバカラ新テーブル開設のお知らせ：本日より全テーブルでプレイいただけます。詳しくはお知らせページをご覧ください', seed: 2 },
+    art: {
+      title:
+        'ライブバカラ新テーブル開設のお知らせ：本日より全テーブルでプレイいただけます。詳しくはお知らせページをご覧ください',
+      seed: 2,
+    },
     href: '/noticePage',
   },
 ];

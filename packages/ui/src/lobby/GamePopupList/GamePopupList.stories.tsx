@@ -11,7 +11,13 @@ const meta = {
   component: GamePopupList,
   tags: ['vrt', 'any-locale'],
   parameters: { layout: 'fullscreen' },
-  args: { vendorName: 'JILI', games: sampleGames(12, 0, 'JILI'), defaultOpen: true, onLaunch: fn(), onOpenChange: fn() },
+  args: {
+    vendorName: 'JILI',
+    games: sampleGames(12, 0, 'JILI'),
+    defaultOpen: true,
+    onLaunch: fn(),
+    onOpenChange: fn(),
+  },
 } satisfies Meta<typeof GamePopupList>;
 
 export default meta;
@@ -51,4 +57,7 @@ export const Loading: Story = { args: { games: [], isLoading: true } };
 export const Empty: Story = { args: { games: [] } };
 
 /** A bottom sheet with two columns on phones. */
-export const OnPhone: Story = { globals: { viewport: { value: 'phone', isRotated: false } }, args: { games: sampleGames(6, 0, 'JILI') } };
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { games: sampleGames(6, 0, 'JILI') },
+};

@@ -30,7 +30,11 @@ function FiltersDemo(props: GameSearchProps) {
   );
 }
 
-export const Playground: Story = { tags: ['!vrt'], args: { onFiltersChange: fn() }, render: (args) => <FiltersDemo {...args} /> };
+export const Playground: Story = {
+  tags: ['!vrt'],
+  args: { onFiltersChange: fn() },
+  render: (args) => <FiltersDemo {...args} />,
+};
 
 /** Typing reports the name once it pauses; the clear button empties the field. */
 /** Not screenshotted: its play function types and clears while the shot would be taken. */

@@ -13,7 +13,14 @@ const meta = {
   component: VendorMaintenanceDialog,
   tags: ['vrt', 'any-locale'],
   parameters: { layout: 'fullscreen' },
-  args: { defaultOpen: true, game: tiger, alternatives: popular, vendorNames: sampleVendorNames, onGameSelect: fn(), onOpenChange: fn() },
+  args: {
+    defaultOpen: true,
+    game: tiger,
+    alternatives: popular,
+    vendorNames: sampleVendorNames,
+    onGameSelect: fn(),
+    onOpenChange: fn(),
+  },
 } satisfies Meta<typeof VendorMaintenanceDialog>;
 
 export default meta;
@@ -46,7 +53,14 @@ const onDeposit = fn();
 /** Too little balance to launch: the deposit action is focused. */
 export const InsufficientBalance: Story = {
   render: (args) => (
-    <InsufficientBalanceDialog defaultOpen game={args.game} balance={12.5} requiredAmount={1000} onDeposit={onDeposit} onOpenChange={args.onOpenChange} />
+    <InsufficientBalanceDialog
+      defaultOpen
+      game={args.game}
+      balance={12.5}
+      requiredAmount={1000}
+      onDeposit={onDeposit}
+      onOpenChange={args.onOpenChange}
+    />
   ),
   play: async (context) => {
     const t = storyT(context, 'lobby');

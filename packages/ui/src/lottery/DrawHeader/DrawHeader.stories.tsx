@@ -84,9 +84,7 @@ export const ClosedDrawing: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('play.status.closed'))).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent('00:00');
-    await expect(canvasElement.querySelector('[data-part="Announcer"]')).toHaveTextContent(
-      t('play.announceClosed'),
-    );
+    await expect(canvasElement.querySelector('[data-part="Announcer"]')).toHaveTextContent(t('play.announceClosed'));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(args.onDraw).not.toHaveBeenCalled();
   },

@@ -55,7 +55,9 @@ export const CopyCommand: Story = {
       configurable: true,
       value: { writeText: (text: string) => (writes.push(text), Promise.resolve()) },
     });
-    await userEvent.click(canvas.getByRole('button', { name: t('fairness.copyLabel', { what: t('fairness.hashCommand') }) }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('fairness.copyLabel', { what: t('fairness.hashCommand') }) }),
+    );
     await expect(writes).toEqual([`printf %s "${draw.seed}" | sha256sum`]);
     await expect(await canvas.findByText(t('fairness.copied'))).toBeVisible();
   },
@@ -125,6 +127,8 @@ export const Board: Story = {
   play: async (context) => {
     const { canvasElement } = context;
     const t = storyT(context, 'lottery');
-    await expect(within(canvasElement).getByText(t('fairness.steps.board', { modulus: 100000, digits: 5 }))).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(t('fairness.steps.board', { modulus: 100000, digits: 5 })),
+    ).toBeVisible();
   },
 };

@@ -8,7 +8,10 @@ import type { NumberPickerProps } from './NumberPicker.types';
 
 /** Odds as the picker writes them (two decimals in the story's language). */
 function storyOdds(context: { loaded: Record<string, unknown> }) {
-  const format = new Intl.NumberFormat(storyI18n(context).language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const format = new Intl.NumberFormat(storyI18n(context).language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return (value: number) => format.format(value);
 }
 
@@ -59,7 +62,9 @@ export const BigSmallOddEven: Story = {
     const t = storyT(context, 'lottery');
     const odds = storyOdds(context);
     const canvas = within(canvasElement);
-    const big = canvas.getByRole('button', { name: t('play.optionAria', { label: t('play.side.big'), odds: odds(1.94) }) });
+    const big = canvas.getByRole('button', {
+      name: t('play.optionAria', { label: t('play.side.big'), odds: odds(1.94) }),
+    });
     await expect(big).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByText(t('play.sumRange', { min: 23, max: 45 }))).toBeVisible();
     await userEvent.click(
@@ -78,7 +83,9 @@ export const Sums: Story = {
     const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('button')).toHaveLength(28);
-    await userEvent.click(canvas.getByRole('button', { name: withAnyOdds((odds) => t('play.sumAria', { sum: 13, odds })) }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: withAnyOdds((odds) => t('play.sumAria', { sum: 13, odds })) }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith(['13']);
   },
 };
@@ -91,10 +98,18 @@ export const PositionPk10: Story = {
     const { canvasElement, args } = context;
     const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: t('play.ballAria', { row: t('play.ranks.1'), ball: '07' }) })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: t('play.quickAria', { row: t('play.ranks.3'), pick: t('play.quick.big') }) }));
+    await expect(
+      canvas.getByRole('button', { name: t('play.ballAria', { row: t('play.ranks.1'), ball: '07' }) }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('play.quickAria', { row: t('play.ranks.3'), pick: t('play.quick.big') }) }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith(['1:07', '2:03', '3:06', '3:07', '3:08', '3:09', '3:10']);
-    await userEvent.click(canvas.getByRole('button', { name: t('play.quickAria', { row: t('play.ranks.3'), pick: t('play.quick.clear') }) }));
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: t('play.quickAria', { row: t('play.ranks.3'), pick: t('play.quick.clear') }),
+      }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith(['1:07', '2:03']);
   },
 };
@@ -107,9 +122,15 @@ export const PositionDigits: Story = {
     const { canvasElement, args } = context;
     const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t('play.ballAria', { row: t('play.ballN', { n: 1 }), ball: '7' }) }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('play.ballAria', { row: t('play.ballN', { n: 1 }), ball: '7' }) }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith(['1:7']);
-    await userEvent.click(canvas.getByRole('button', { name: t('play.quickAria', { row: t('play.ballN', { n: 5 }), pick: t('play.quick.odd') }) }));
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: t('play.quickAria', { row: t('play.ballN', { n: 5 }), pick: t('play.quick.odd') }),
+      }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith(['1:7', '5:1', '5:3', '5:5', '5:7', '5:9']);
   },
 };
@@ -122,7 +143,9 @@ export const TwoDigits: Story = {
     const { canvasElement, args } = context;
     const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: withAnyOdds((odds) => t('play.numberAria', { number: '07', odds })) }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: withAnyOdds((odds) => t('play.numberAria', { number: '07', odds })) }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith(['07']);
     await userEvent.click(canvas.getByRole('button', { name: t('play.quickAllAria', { pick: t('play.quick.even') }) }));
     await expect((args.onChange as ReturnType<typeof fn>).mock.lastCall?.[0]).toHaveLength(50);
@@ -142,7 +165,9 @@ export const ThreeDigitsTyped: Story = {
     await expect(canvas.getByText(t('play.digitsError', { digits: 3 }))).toBeVisible();
     await userEvent.type(input, '3{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(['888', '123']);
-    await userEvent.click(canvas.getByRole('button', { name: withAnyOdds((odds) => t('play.removeNumber', { number: '888', odds })) }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: withAnyOdds((odds) => t('play.removeNumber', { number: '888', odds })) }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith(['123']);
     await userEvent.click(canvas.getByRole('button', { name: t('play.random') }));
     await expect((args.onChange as ReturnType<typeof fn>).mock.lastCall?.[0]).toHaveLength(2);
@@ -163,8 +188,12 @@ export const MaxReached: Story = {
     const { canvasElement } = context;
     const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: withAnyOdds((odds) => t('play.numberAria', { number: '44', odds })) })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: withAnyOdds((odds) => t('play.numberAria', { number: '22', odds })) })).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: withAnyOdds((odds) => t('play.numberAria', { number: '44', odds })) }),
+    ).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: withAnyOdds((odds) => t('play.numberAria', { number: '22', odds })) }),
+    ).toBeEnabled();
     await expect(canvas.getByText(t('play.maxReached', { max: 3 }))).toBeVisible();
   },
 };

@@ -76,7 +76,9 @@ export const WithPicker: Story = {
     const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: t('playTypes.K3_SUM') }));
-    await expect(canvas.getByRole('button', { name: withAnyOdds((odds) => t('play.sumAria', { sum: 10, odds })) })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: withAnyOdds((odds) => t('play.sumAria', { sum: 10, odds })) }),
+    ).toBeVisible();
   },
 };
 

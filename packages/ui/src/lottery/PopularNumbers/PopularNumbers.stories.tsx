@@ -49,7 +49,11 @@ export const Default: Story = {
     const { canvasElement } = context;
     const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(t('popular.draws', { formatted: new Intl.NumberFormat(storyI18n(context).language).format(30) }))).toBeVisible();
+    await expect(
+      canvas.getByText(
+        t('popular.draws', { formatted: new Intl.NumberFormat(storyI18n(context).language).format(30) }),
+      ),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(20);
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
     // The hottest number's bar is full.
@@ -67,8 +71,12 @@ export const Pick: Story = {
     const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
     const first = top20[0]!;
-    const hits = t('popular.hits', { formatted: new Intl.NumberFormat(storyI18n(context).language).format(first.hits) });
-    const button = canvas.getByRole('button', { name: (name) => name.replace(/\s+/g, '') === `${first.number}${hits}`.replace(/\s+/g, '') });
+    const hits = t('popular.hits', {
+      formatted: new Intl.NumberFormat(storyI18n(context).language).format(first.hits),
+    });
+    const button = canvas.getByRole('button', {
+      name: (name) => name.replace(/\s+/g, '') === `${first.number}${hits}`.replace(/\s+/g, ''),
+    });
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(button);
     await expect(args.onPick).toHaveBeenCalledWith(first.number);

@@ -72,7 +72,9 @@ export const Default: Story = {
     const sum = draws[0]!.numbers!.reduce((s, n) => s + Number(n), 0);
     await expect(first.querySelector('[data-part="Sum"] strong')).toHaveTextContent(String(sum));
     await expect(first.querySelectorAll('[data-part="Side"]')).toHaveLength(1);
-    await expect(first.querySelector('[data-part="Parity"]')).toHaveTextContent(sum % 2 === 0 ? t('history.sides.even') : t('history.sides.odd'));
+    await expect(first.querySelector('[data-part="Parity"]')).toHaveTextContent(
+      sum % 2 === 0 ? t('history.sides.even') : t('history.sides.odd'),
+    );
   },
 };
 
@@ -175,7 +177,9 @@ export const Phone: Story = {
     const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvasElement.querySelector('[data-layout="cards"]')).not.toBeNull());
-    await userEvent.click(canvas.getByRole('button', { name: t('history.fairnessFor', { period: draws[0]!.periodNo }) }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('history.fairnessFor', { period: draws[0]!.periodNo }) }),
+    );
     const proof = canvas.getByRole('region', { name: t('fairness.title', { period: draws[0]!.periodNo }) });
     await expect(proof.scrollWidth).toBeLessThanOrEqual(proof.clientWidth + 1);
     (document.activeElement as HTMLElement | null)?.blur();

@@ -92,7 +92,9 @@ export const NoDrawYet: Story = {
   play: async (context) => {
     const { canvasElement } = context;
     const t = storyT(context, 'lottery');
-    await expect(within(canvasElement).getByText(t('board.empty.title', { region: t('regions.central') }))).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(t('board.empty.title', { region: t('regions.central') })),
+    ).toBeVisible();
   },
 };
 
@@ -104,9 +106,11 @@ export const FourD: Story = {
     const { canvasElement } = context;
     const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    await expect(within(canvas.getByRole('table', { name: t('board.caption', { name: sample4dBoard.name }) })).getAllByRole('listitem')).toHaveLength(
-      23,
-    );
+    await expect(
+      within(canvas.getByRole('table', { name: t('board.caption', { name: sample4dBoard.name }) })).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(23);
     await expect(canvas.getByRole('rowheader', { name: t('tiers.consolation') })).toBeVisible();
   },
 };

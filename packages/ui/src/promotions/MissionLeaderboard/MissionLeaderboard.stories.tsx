@@ -66,7 +66,9 @@ export const SelfOutsideTop: Story = {
     const count = new Intl.NumberFormat(storyI18n(context).language);
     const pinned = canvasElement.querySelector('tr[data-pinned]')!;
     await expect(pinned).toHaveTextContent(`${count.format(57)}ta***01${t('leaderboard.you')}${count.format(12_500)}`);
-    await expect(within(canvasElement).getByRole('columnheader', { name: t('leaderboard.score.points') })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('columnheader', { name: t('leaderboard.score.points') }),
+    ).toBeVisible();
   },
 };
 

@@ -79,13 +79,17 @@ export const Claim: Story = {
     const [bac, , daily] = sampleMissions as [Mission, Mission, Mission];
     const canvas = within(canvasElement);
     await userEvent.click(
-      canvas.getByRole('button', { name: t('mission.actionLabel', { action: tu('statusBadge.activity.claim'), title: bac.title }) }),
+      canvas.getByRole('button', {
+        name: t('mission.actionLabel', { action: tu('statusBadge.activity.claim'), title: bac.title }),
+      }),
     );
     await expect(args.onClaim).toHaveBeenCalledWith(sampleMissions[0]);
     const reward = formatMoneyIn(storyI18n(context).language, 300, '₱');
     await expect(await canvas.findByText(t('mission.claimedMessage', { reward, title: bac.title }))).toBeVisible();
     await userEvent.click(
-      canvas.getByRole('button', { name: t('mission.actionLabel', { action: tu('statusBadge.activity.join'), title: daily.title }) }),
+      canvas.getByRole('button', {
+        name: t('mission.actionLabel', { action: tu('statusBadge.activity.join'), title: daily.title }),
+      }),
     );
     await expect(args.onJoin).toHaveBeenCalledWith(sampleMissions[2]);
   },
@@ -107,7 +111,9 @@ export const LoadError: Story = {
   play: async (context) => {
     const { canvasElement, args } = context;
     const t = storyT(context, 'engage');
-    await userEvent.click(within(within(canvasElement).getByRole('alert')).getByRole('button', { name: t('actions.retry') }));
+    await userEvent.click(
+      within(within(canvasElement).getByRole('alert')).getByRole('button', { name: t('actions.retry') }),
+    );
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -125,7 +131,10 @@ export const Phone: Story = {
     const { canvasElement } = context;
     const t = storyT(context, 'engage');
     const tu = storyT(context, 'ui');
-    const name = t('mission.actionLabel', { action: tu('statusBadge.activity.claim'), title: sampleMissions[0]!.title });
+    const name = t('mission.actionLabel', {
+      action: tu('statusBadge.activity.claim'),
+      title: sampleMissions[0]!.title,
+    });
     const button = within(canvasElement).getByRole('button', { name });
     await expect(button.getBoundingClientRect().width).toBeGreaterThan(240);
     await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);

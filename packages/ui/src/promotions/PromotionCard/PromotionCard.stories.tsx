@@ -66,7 +66,12 @@ export const EveryStatus: Story = {
         <PromotionCard
           key={status}
           {...args}
-          promotion={{ ...samplePromotions[i % samplePromotions.length]!, id: status, status, imageUrl: i % 3 === 2 ? undefined : samplePromotions[i % samplePromotions.length]!.imageUrl }}
+          promotion={{
+            ...samplePromotions[i % samplePromotions.length]!,
+            id: status,
+            status,
+            imageUrl: i % 3 === 2 ? undefined : samplePromotions[i % samplePromotions.length]!.imageUrl,
+          }}
           categoryName={names.get(samplePromotions[i % samplePromotions.length]!.categoryId)}
         />
       ))}
@@ -77,7 +82,9 @@ export const EveryStatus: Story = {
     const tu = storyT(context, 'ui');
     const buttons = [...canvasElement.querySelectorAll<HTMLButtonElement>('[data-part="ActionButton"]')];
     await expect(buttons.filter((b) => !b.disabled).map((b) => b.dataset.status)).toEqual(['join', 'claim']);
-    await expect(buttons.find((b) => b.dataset.status === 'applying')).toHaveTextContent(tu('statusBadge.activity.applying'));
+    await expect(buttons.find((b) => b.dataset.status === 'applying')).toHaveTextContent(
+      tu('statusBadge.activity.applying'),
+    );
     // Without art, the kind's icon is drawn instead of a broken image.
     await expect(canvasElement.querySelectorAll('[data-part="ArtPlaceholder"]').length).toBeGreaterThan(0);
   },

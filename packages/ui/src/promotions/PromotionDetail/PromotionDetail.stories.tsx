@@ -38,7 +38,11 @@ export const Playground: Story = {};
  */
 export const Default: Story = {
   tags: ['vrt'],
-  args: { children: <PromotionSignUpForm onSubmit={fn()} instructions="対象ゲームのスクリーンショットを添えて申し込んでください。" /> },
+  args: {
+    children: (
+      <PromotionSignUpForm onSubmit={fn()} instructions="対象ゲームのスクリーンショットを添えて申し込んでください。" />
+    ),
+  },
   play: async (context) => {
     const { args, canvasElement } = context;
     const t = storyT(context, 'engage');
@@ -87,7 +91,9 @@ export const Rejected: Story = {
     const t = storyT(context, 'engage');
     const tu = storyT(context, 'ui');
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(t('promo.rejectedWithReason', { reason: args.promotion!.rejectReason }))).toBeVisible();
+    await expect(
+      canvas.getByText(t('promo.rejectedWithReason', { reason: args.promotion!.rejectReason })),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: tu('statusBadge.activity.rejected') })).toBeDisabled();
   },
 };
@@ -95,7 +101,12 @@ export const Rejected: Story = {
 /** A raffle's page: its panel under the content. */
 export const Raffle: Story = {
   args: {
-    promotion: { ...sampleDetail, ...samplePromotions[2]!, content: '<p>毎日1枚の抽選券を受け取れます。</p>', terms: undefined },
+    promotion: {
+      ...sampleDetail,
+      ...samplePromotions[2]!,
+      content: '<p>毎日1枚の抽選券を受け取れます。</p>',
+      terms: undefined,
+    },
     categoryName: 'イベント',
     children: (
       <RafflePanel
@@ -134,7 +145,10 @@ export const Phone: Story = {
 export const Loading: Story = {
   args: { promotion: null, isLoading: true },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-component="PromotionDetail"]')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvasElement.querySelector('[data-component="PromotionDetail"]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

@@ -56,7 +56,9 @@ export const Default: Story = {
     const tabs = within(canvas.getByRole('tablist', { name: t('promo.categoriesLabel') })).getAllByRole('tab');
     // "All", then the operator's categories (the fixture's names), each with its count.
     const names = [t('promo.allCategories'), ...sampleCategories.map((c) => c.name)];
-    await expect(tabs.map((tab) => tab.textContent)).toEqual([6, 1, 1, 1, 1, 2].map((count, i) => `${names[i]}${count}`));
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(
+      [6, 1, 1, 1, 1, 2].map((count, i) => `${names[i]}${count}`),
+    );
     await expect(canvas.getAllByRole('article')).toHaveLength(6);
     const grid = canvasElement.querySelector('[data-part="Grid"]')!;
     await expect(getComputedStyle(grid).gridTemplateColumns.split(' ').length).toBeGreaterThan(1);
@@ -70,7 +72,8 @@ export const FilterByType: Story = {
     const { canvasElement, args } = context;
     const t = storyT(context, 'engage');
     const canvas = within(canvasElement);
-    const tab = (id: string) => canvas.getByRole('tab', { name: new RegExp(`^${sampleCategories.find((c) => c.id === id)!.name}`) });
+    const tab = (id: string) =>
+      canvas.getByRole('tab', { name: new RegExp(`^${sampleCategories.find((c) => c.id === id)!.name}`) });
     await userEvent.click(tab('event'));
     await expect(args.onCategoryChange).toHaveBeenLastCalledWith('event');
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(2));

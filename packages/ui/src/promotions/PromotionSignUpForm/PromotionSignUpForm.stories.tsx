@@ -109,7 +109,9 @@ export const WrongImageType: Story = {
   play: async ({ canvasElement }) => {
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     // applyAccept off: the member's browser may let any file through; the kit checks it itself.
-    await userEvent.upload(input, new File(['%PDF-1.7'], 'rules.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    await userEvent.upload(input, new File(['%PDF-1.7'], 'rules.pdf', { type: 'application/pdf' }), {
+      applyAccept: false,
+    });
     await waitFor(() => expect(canvasElement.querySelector('[data-part="Errors"]')).toHaveTextContent('rules.pdf'));
   },
 };

@@ -22,7 +22,14 @@ const meta = {
   tags: ['any-locale'],
   // A frozen clock: the countdown shows one value in every screenshot.
   beforeEach: () => freezeClock(sampleNow),
-  args: { raffle: open, onClaim: fn(async () => undefined), onRetry: fn(), onLoginRequest: fn(), currencySymbol: '₱', timeZone: sampleTimeZone },
+  args: {
+    raffle: open,
+    onClaim: fn(async () => undefined),
+    onRetry: fn(),
+    onLoginRequest: fn(),
+    currencySymbol: '₱',
+    timeZone: sampleTimeZone,
+  },
   argTypes: { raffle: { control: false }, error: { control: 'boolean' } },
   render: (args) => (
     <div style={{ maxWidth: 640 }}>
@@ -43,8 +50,12 @@ export const Claimable: Story = {
     const { canvasElement } = context;
     const t = storyT(context, 'engage');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('timer')).toHaveAccessibleName(t('raffle.countdownLabel', { days: 2, time: '03:04:05' }));
-    await expect(canvas.getByText(t('raffle.drawAt', { time: formatPromoTime(open.drawTime, sampleTimeZone) }))).toBeVisible();
+    await expect(canvas.getByRole('timer')).toHaveAccessibleName(
+      t('raffle.countdownLabel', { days: 2, time: '03:04:05' }),
+    );
+    await expect(
+      canvas.getByText(t('raffle.drawAt', { time: formatPromoTime(open.drawTime, sampleTimeZone) })),
+    ).toBeVisible();
     const tickets = canvas.getByRole('list', { name: t('raffle.ticketsLabel', { count: 2 }) });
     await expect(within(tickets).getAllByRole('listitem')).toHaveLength(2);
   },
@@ -72,7 +83,9 @@ export const AlreadyClaimed: Story = {
     const tu = storyT(context, 'ui');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: tu('statusBadge.activity.claimed') })).toBeDisabled();
-    await expect(canvas.getByText(t('raffle.nextClaim', { time: formatPromoTime(sampleNow + 10 * hour, sampleTimeZone) }))).toBeVisible();
+    await expect(
+      canvas.getByText(t('raffle.nextClaim', { time: formatPromoTime(sampleNow + 10 * hour, sampleTimeZone) })),
+    ).toBeVisible();
   },
 };
 
@@ -92,14 +105,21 @@ export const ClaimRefused: Story = {
 export const Won: Story = {
   tags: ['vrt'],
   args: {
-    raffle: { ...open, status: 'issued', drawTime: sampleNow - hour, result: { isWinner: true, prize: 50000, winningTicket: 'A-11872' } },
+    raffle: {
+      ...open,
+      status: 'issued',
+      drawTime: sampleNow - hour,
+      result: { isWinner: true, prize: 50000, winningTicket: 'A-11872' },
+    },
   },
   play: async (context) => {
     const { canvasElement } = context;
     const t = storyT(context, 'engage');
     const tu = storyT(context, 'ui');
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(t('raffle.won', { prize: formatMoneyIn(storyI18n(context).language, 50_000, '₱') }))).toBeVisible();
+    await expect(
+      canvas.getByText(t('raffle.won', { prize: formatMoneyIn(storyI18n(context).language, 50_000, '₱') })),
+    ).toBeVisible();
     await expect(canvasElement.querySelector('[data-winning]')).toHaveTextContent('A-11872');
     await expect(canvas.queryByRole('timer')).toBeNull();
     await expect(canvas.queryByRole('button', { name: tu('statusBadge.activity.claim') })).toBeNull();

@@ -28,7 +28,11 @@ export const Default: Story = {
     const money = (value: number) => formatMoneyIn(lang, value, 'P');
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: t('levels.title') });
-    await expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
       t('levels.level'),
       t('levels.validBet'),
       t('levels.deposit'),

@@ -70,7 +70,10 @@ export const TopLevel: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryAllByRole('progressbar')).toHaveLength(0);
     await expect(canvas.getByText(t('progress.top'))).toBeVisible();
-    await expect(canvasElement.querySelector('[data-component="VipProgress"]')).toHaveAttribute('data-tier-tone', 'accent');
+    await expect(canvasElement.querySelector('[data-component="VipProgress"]')).toHaveAttribute(
+      'data-tier-tone',
+      'accent',
+    );
   },
 };
 
