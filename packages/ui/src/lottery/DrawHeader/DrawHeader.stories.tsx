@@ -37,7 +37,7 @@ export const Open: Story = {
     const { canvasElement, args } = context;
     const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: args.gameName })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: String(args.gameName) })).toBeVisible();
     await expect(canvas.getByText(t('play.status.open'))).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent('01:05');
     await expect(canvas.getByText(t('play.sum', { sum: 25 }))).toBeVisible();
