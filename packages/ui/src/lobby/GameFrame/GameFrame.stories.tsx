@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GameFrame } from './GameFrame';
+import { storyT } from '../../test/storyText';
 
 /** A stand-in game page (a data URL: no network, same in every run). */
 const demoGame = `data:text/html,${encodeURIComponent(
@@ -10,7 +11,7 @@ const demoGame = `data:text/html,${encodeURIComponent(
 const meta = {
   title: 'Games/GameFrame',
   component: GameFrame,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { title: 'Fortune Tiger', src: demoGame, onClose: fn() },
   decorators: [(Story) => <div style={{ height: 560 }}>{Story()}</div>],
 } satisfies Meta<typeof GameFrame>;
@@ -22,10 +23,12 @@ export const Playground: Story = { tags: ['!vrt'], args: { onRetry: fn() } };
 
 /** The game in a sandboxed frame, with back and fullscreen. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'lobby');
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.queryByRole('status')).toBeNull());
-    await userEvent.click(canvas.getByRole('button', { name: '戻る' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('frame.back') }));
     await expect(args.onClose).toHaveBeenCalled();
   },
 };

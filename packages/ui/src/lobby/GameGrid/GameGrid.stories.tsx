@@ -8,7 +8,7 @@ import type { GameGridProps } from './GameGrid.types';
 const meta = {
   title: 'Games/GameGrid',
   component: GameGrid,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { games: sampleGames(18), vendorNames: sampleVendorNames, onLaunch: fn() },
 } satisfies Meta<typeof GameGrid>;
 
@@ -64,7 +64,11 @@ export const TenThousandGames: Story = {
     await waitFor(() => expect(tiles()).toBeGreaterThan(0));
     await expect(tiles()).toBeLessThan(300);
     window.scrollTo(0, document.documentElement.scrollHeight / 2);
-    await waitFor(() => expect(Number(canvasElement.querySelector('[role="listitem"]')?.getAttribute('aria-posinset'))).toBeGreaterThan(1000));
+    await waitFor(() =>
+      expect(Number(canvasElement.querySelector('[role="listitem"]')?.getAttribute('aria-posinset'))).toBeGreaterThan(
+        1000,
+      ),
+    );
     await expect(tiles()).toBeLessThan(300);
     window.scrollTo(0, 0);
   },

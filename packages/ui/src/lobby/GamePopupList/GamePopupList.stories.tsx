@@ -4,13 +4,20 @@ import { Button } from '../../actions/Button';
 import { ModalTrigger } from '../../overlays/Modal';
 import { sampleGames } from '../shared/lobby.fixtures';
 import { GamePopupList } from './GamePopupList';
+import { storyT } from '../../test/storyText';
 
 const meta = {
   title: 'Games/GamePopupList',
   component: GamePopupList,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   parameters: { layout: 'fullscreen' },
-  args: { vendorName: 'JILI', games: sampleGames(12, 0, 'JILI'), defaultOpen: true, onLaunch: fn(), onOpenChange: fn() },
+  args: {
+    vendorName: 'JILI',
+    games: sampleGames(12, 0, 'JILI'),
+    defaultOpen: true,
+    onLaunch: fn(),
+    onOpenChange: fn(),
+  },
 } satisfies Meta<typeof GamePopupList>;
 
 export default meta;
@@ -35,8 +42,10 @@ export const Playground: Story = {
 
 /** An isGame 'VASSALAGE' entry opens its vendor's games; a tile launches. */
 export const Default: Story = {
-  play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'JILIのゲーム' });
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'lobby');
+    const dialog = await screen.findByRole('dialog', { name: t('popup.title', { vendor: 'JILI' }) });
     await Promise.all(dialog.getAnimations().map((a) => a.finished));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fortune Tiger' }));
     await expect(args.onLaunch).toHaveBeenCalled();
@@ -48,4 +57,7 @@ export const Loading: Story = { args: { games: [], isLoading: true } };
 export const Empty: Story = { args: { games: [] } };
 
 /** A bottom sheet with two columns on phones. */
-export const OnPhone: Story = { globals: { viewport: { value: 'phone', isRotated: false } }, args: { games: sampleGames(6, 0, 'JILI') } };
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { games: sampleGames(6, 0, 'JILI') },
+};

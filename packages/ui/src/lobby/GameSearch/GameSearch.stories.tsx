@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GameSearch } from './GameSearch';
 import type { GameSearchFilters, GameSearchProps } from './GameSearch.types';
+import { storyT } from '../../test/storyText';
 
 const meta = {
   title: 'Games/GameSearch',
   component: GameSearch,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { onQueryChange: fn(), onSubmit: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
 } satisfies Meta<typeof GameSearch>;
@@ -29,17 +30,23 @@ function FiltersDemo(props: GameSearchProps) {
   );
 }
 
-export const Playground: Story = { tags: ['!vrt'], args: { onFiltersChange: fn() }, render: (args) => <FiltersDemo {...args} /> };
+export const Playground: Story = {
+  tags: ['!vrt'],
+  args: { onFiltersChange: fn() },
+  render: (args) => <FiltersDemo {...args} />,
+};
 
 /** Typing reports the name once it pauses; the clear button empties the field. */
 /** Not screenshotted: its play function types and clears while the shot would be taken. */
 export const Default: Story = {
   tags: ['!vrt'],
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'lobby');
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox'), 'Fortune');
     await waitFor(() => expect(args.onQueryChange).toHaveBeenCalledWith('Fortune'));
-    await userEvent.click(canvas.getByRole('button', { name: '検索をクリア' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('search.clear') }));
     await expect(args.onQueryChange).toHaveBeenLastCalledWith('');
   },
 };
@@ -50,8 +57,10 @@ export const WithQuery: Story = { args: { defaultValue: 'Mahjong' } };
 export const WithFilters: Story = {
   args: { onFiltersChange: fn() },
   render: (args) => <FiltersDemo {...args} />,
-  play: async ({ args, canvasElement }) => {
-    const trial = within(canvasElement).getByRole('button', { name: '無料体験' });
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'lobby');
+    const trial = within(canvasElement).getByRole('button', { name: t('tile.trial') });
     await userEvent.click(trial);
     await expect(trial).toHaveAttribute('aria-pressed', 'true');
     await expect(args.onFiltersChange).toHaveBeenCalledWith({ hotOnly: true, trialOnly: true });

@@ -12,7 +12,7 @@ const gates = { ...games[3]!, isHot: true }; // hot, not trial
 const meta = {
   title: 'Games/GameTile',
   component: GameTile,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { game: gates, vendorName: 'Pragmatic Play', onLaunch: fn() },
   decorators: [(Story) => <div style={{ width: 180 }}>{Story()}</div>],
 } satisfies Meta<typeof GameTile>;
@@ -26,7 +26,9 @@ export const Playground: Story = { tags: ['!vrt'], args: { onFavouriteChange: fn
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvasElement.querySelector('[data-part="Art"]')).toHaveAttribute('data-state', 'loaded'));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-part="Art"]')).toHaveAttribute('data-state', 'loaded'),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Gates of Olympus' }));
     await expect(args.onLaunch).toHaveBeenCalledWith(gates);
   },
@@ -89,5 +91,8 @@ export const FocusVisible: Story = {
 };
 
 export const LongName: Story = {
-  args: { game: { ...gates, displayName: 'Ways of the Qilin: Legend of the Jade Dragon Deluxe Edition' }, vendorName: 'A very long vendor name indeed' },
+  args: {
+    game: { ...gates, displayName: 'Ways of the Qilin: Legend of the Jade Dragon Deluxe Edition' },
+    vendorName: 'A very long vendor name indeed',
+  },
 };

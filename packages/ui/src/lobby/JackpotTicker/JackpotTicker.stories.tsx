@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { formatMoneyIn } from '../../feedback/StatCards/formatStat';
+import { storyI18n, storyT } from '../../test/storyText';
 import { JackpotTicker } from './JackpotTicker';
 import type { JackpotTickerProps } from './JackpotTicker.types';
 
 const meta = {
   title: 'Games/JackpotTicker',
   component: JackpotTicker,
+  tags: ['any-locale'],
   args: { amount: 8_652_431.27, currencySymbol: 'P', onPlay: fn() },
   render: (args) => (
     <div style={{ maxWidth: args.variant === 'wide' ? 960 : 420 }}>
@@ -23,9 +26,11 @@ export const Playground: Story = { tags: ['!vrt'] };
 /** Home: a pill with the pool. */
 export const Compact: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'ジャックポット' });
-    await expect(region).toHaveTextContent('P8,652,431.27');
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'loyalty');
+    const region = within(canvasElement).getByRole('region', { name: t('jackpot.title') });
+    await expect(region).toHaveTextContent(formatMoneyIn(storyI18n(context).language, 8_652_431.27, 'P'));
   },
 };
 
@@ -33,10 +38,12 @@ export const Compact: Story = {
 export const Wide: Story = {
   tags: ['vrt'],
   args: { variant: 'wide' },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'loyalty');
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelectorAll('[data-part="Digit"]')).toHaveLength(9);
-    await userEvent.click(canvas.getByRole('button', { name: '今すぐプレイ' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('jackpot.play') }));
     await expect(args.onPlay).toHaveBeenCalledTimes(1);
   },
 };
@@ -59,8 +66,10 @@ export const WidePhone: Story = {
 export const Loading: Story = {
   tags: ['!vrt'],
   args: { amount: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('ジャックポット額を読み込み中')).toBeInTheDocument();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'loyalty');
+    await expect(within(canvasElement).getByText(t('jackpot.loading'))).toBeInTheDocument();
   },
 };
 
@@ -82,12 +91,15 @@ export const NewAmount: Story = {
   tags: ['!vrt'],
   args: { countDurationMs: 1200 },
   render: (args) => <Polled {...args} />,
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const shown = () => Number(canvasElement.querySelector('[data-part="Amount"]')!.getAttribute('data-value'));
     await waitFor(() => expect(shown()).toBeGreaterThan(8_652_431.27), { timeout: 2000 });
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) await expect(shown()).toBe(8_664_776.94);
     await waitFor(() => expect(shown()).toBe(8_664_776.94), { timeout: 3000 });
     // Screen readers get the new amount once, not each frame.
-    await expect(canvasElement.querySelector('[data-part="AmountText"]')).toHaveTextContent('P8,664,776.94');
+    await expect(canvasElement.querySelector('[data-part="AmountText"]')).toHaveTextContent(
+      formatMoneyIn(storyI18n(context).language, 8_664_776.94, 'P'),
+    );
   },
 };

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LiveCategorySlider } from './LiveCategorySlider';
+import { storyT } from '../../test/storyText';
 
 const meta = {
   title: 'Games/LiveCategorySlider',
   component: LiveCategorySlider,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { onValueChange: fn() },
 } satisfies Meta<typeof LiveCategorySlider>;
 
@@ -16,12 +17,14 @@ export const Playground: Story = { tags: ['!vrt'] };
 
 /** All fifteen live categories, 20 px apart; arrows page the slider, keys move between items. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'lobby');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /バカラ/ }));
+    await userEvent.click(canvas.getByRole('button', { name: t('live.categories.BAC') }));
     await expect(args.onValueChange).toHaveBeenCalledWith('BAC');
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('button', { name: /シックボー/ })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('live.categories.SIC') })).toHaveFocus();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -7,7 +7,7 @@ import { VendorTabs } from './VendorTabs';
 const meta = {
   title: 'Games/VendorTabs',
   component: VendorTabs,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { vendors: sampleVendors, onValueChange: fn() },
 } satisfies Meta<typeof VendorTabs>;
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { formatMoney } from '@croupier/contract';
 import { expect, within } from 'storybook/test';
 import { WinnersBoard } from './WinnersBoard';
 import { sampleWinners } from './WinnersBoard.fixtures';
@@ -6,7 +7,7 @@ import { sampleWinners } from './WinnersBoard.fixtures';
 const meta = {
   title: 'Games/WinnersBoard',
   component: WinnersBoard,
-  tags: ['vrt'],
+  tags: ['vrt', 'any-locale'],
   args: { winners: sampleWinners },
   decorators: [(Story) => <div style={{ maxWidth: 560 }}>{Story()}</div>],
 } satisfies Meta<typeof WinnersBoard>;
@@ -21,7 +22,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table');
     await expect(table).toHaveTextContent('al***23');
-    await expect(table).toHaveTextContent('P1,234,567.89');
+    await expect(table).toHaveTextContent(`P${formatMoney(1_234_567.89)}`);
   },
 };
 

@@ -1,12 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatMoneyIn } from '../../feedback/StatCards/formatStat';
+import { storyI18n, storyT } from '../../test/storyText';
 import { playType, slipLines } from '../shared/lotteryPlay.fixtures';
 import { BetSlip } from './BetSlip';
 import type { BetSlipProps } from './BetSlip.types';
 
 const pos = playType('SSC', 'SSC_POS');
 const lines = slipLines('SSC', 'SSC_POS', ['1:7', '2:3', '3:9']);
+
+/** Money as the slip writes it (the member centre's helper) in the story's language. */
+function storyMoney(context: { loaded: Record<string, unknown> }) {
+  const lang = storyI18n(context).language;
+  return (value: number) => formatMoneyIn(lang, value, 'P');
+}
 
 /** The slip with its own stake, multiplier and lines, reporting to the story's spies. */
 function Stateful(props: BetSlipProps) {
@@ -44,6 +52,7 @@ function Stateful(props: BetSlipProps) {
 const meta = {
   title: 'Lottery/BetSlip',
   component: BetSlip,
+  tags: ['any-locale'],
   args: {
     selections: lines,
     unitStake: 2,
@@ -69,25 +78,31 @@ export const Playground: Story = { tags: ['!vrt'] };
 /** Three positions at 2 x 5: P10.00 each, P30.00 in all, up to P291.00. */
 export const Filled: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'lottery');
+    const money = storyMoney(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('P30.00')).toBeVisible();
-    await expect(canvas.getByText('最大 P291.00')).toBeVisible();
-    await expect(canvas.getByText('P10.00')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'ベットする・P30.00' })).toBeEnabled();
+    await expect(canvas.getByText(money(30))).toBeVisible();
+    await expect(canvas.getByText(t('slip.upTo', { amount: money(291) }))).toBeVisible();
+    await expect(canvas.getByText(money(10))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('slip.submit', { total: money(30) }) })).toBeEnabled();
   },
 };
 
 /** Stake chip, multiplier stepper and typed multiplier, then the bet. */
 export const PlaceBet: Story = {
   tags: ['!vrt'],
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'lottery');
+    const money = storyMoney(context);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^10(\.00)?$/ }));
     await expect(args.onUnitStakeChange).toHaveBeenLastCalledWith(10);
-    await userEvent.click(canvas.getByRole('button', { name: '倍率を上げる' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('slip.multiplierUp') }));
     await expect(args.onMultiplierChange).toHaveBeenLastCalledWith(6);
-    const multiplier = canvas.getByRole('textbox', { name: '倍率' });
+    const multiplier = canvas.getByRole('textbox', { name: t('slip.multiplier') });
     await userEvent.clear(multiplier);
     await userEvent.type(multiplier, '3');
     await expect(args.onMultiplierChange).toHaveBeenLastCalledWith(3);
@@ -97,10 +112,10 @@ export const PlaceBet: Story = {
     await expect(multiplier).toHaveValue('1');
     await userEvent.clear(multiplier);
     await userEvent.type(multiplier, '3');
-    await expect(canvas.getByText('最大 P873.00')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '2:3を外す' }));
+    await expect(canvas.getByText(t('slip.upTo', { amount: money(873) }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('slip.remove', { label: '2:3' }) }));
     await expect(args.onRemove).toHaveBeenCalledWith('2:3');
-    await userEvent.click(canvas.getByRole('button', { name: 'ベットする・P60.00' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('slip.submit', { total: money(60) }) }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
@@ -109,11 +124,13 @@ export const PlaceBet: Story = {
 export const Empty: Story = {
   tags: ['!vrt'],
   args: { selections: [] },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    const submit = canvas.getByRole('button', { name: /ベットする/ });
+    const submit = canvas.getByRole('button', { name: t('slip.submit', { total: storyMoney(context)(0) }) });
     await expect(submit).toBeDisabled();
-    await expect(submit).toHaveAccessibleDescription('1件以上選んでください。');
+    await expect(submit).toHaveAccessibleDescription(t('slip.problems.empty'));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -128,13 +145,17 @@ export const Blocked: Story = {
     isClosed: true,
     error: '通信に失敗しました。もう一度お試しください。',
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'lottery');
+    const money = storyMoney(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('通信に失敗しました');
-    await expect(canvas.getByText('1件あたりの金額はP1.00〜P10,000.00の範囲にしてください。')).toBeVisible();
-    await expect(canvas.getByText('合計が残高（P500.00）を超えています。')).toBeVisible();
-    await expect(canvas.getByText(/この回の受付は締め切られました/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /ベットする/ })).toBeDisabled();
+    // The failure is the caller's own message (a fixture), shown as given.
+    await expect(canvas.getByRole('alert')).toHaveTextContent(args.error!);
+    await expect(canvas.getByText(t('slip.problems.limits', { min: money(1), max: money(10_000) }))).toBeVisible();
+    await expect(canvas.getByText(t('slip.problems.balance', { balance: money(500) }))).toBeVisible();
+    await expect(canvas.getByText(t('slip.problems.closed'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('slip.submit', { total: money(60_000) }) })).toBeDisabled();
   },
 };
 
@@ -151,11 +172,13 @@ export const Phone: Story = {
   tags: ['!vrt'],
   parameters: { viewport: { defaultViewport: 'phone' } },
   globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: '詳細' });
+    const toggle = canvas.getByRole('button', { name: t('slip.showDetails') });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
-    await expect(canvas.getByRole('button', { name: '閉じる' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: t('slip.hideDetails') })).toHaveAttribute('aria-expanded', 'true');
   },
 };

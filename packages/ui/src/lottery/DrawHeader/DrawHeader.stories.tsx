@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { drawnDraw, fixedClock, openDraw } from '../shared/lotteryPlay.fixtures';
 import { DrawHeader } from './DrawHeader';
+import { storyT } from '../../test/storyText';
 
 const meta = {
   title: 'Lottery/DrawHeader',
   component: DrawHeader,
+  tags: ['any-locale'],
   args: {
     gameName: 'SSC 3分',
     format: 'digits5',
@@ -31,14 +33,16 @@ export const Playground: Story = { tags: ['!vrt'] };
 /** Open, 1:05 before the close (a fixed clock): the last result with its sum 25 (big, odd) and the seed hash. */
 export const Open: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'SSC 3分' })).toBeVisible();
-    await expect(canvas.getByText('受付中')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: String(args.gameName) })).toBeVisible();
+    await expect(canvas.getByText(t('play.status.open'))).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent('01:05');
-    await expect(canvas.getByText('合計 25')).toBeVisible();
-    await expect(canvas.getByText('大')).toBeVisible();
-    await expect(canvas.getByText('奇数')).toBeVisible();
+    await expect(canvas.getByText(t('play.sum', { sum: 25 }))).toBeVisible();
+    await expect(canvas.getByText(t('play.side.big'))).toBeVisible();
+    await expect(canvas.getByText(t('play.side.odd'))).toBeVisible();
     await expect(canvas.getByText('9f2c4e71…2e9b48')).toBeVisible();
     await expect(canvasElement.querySelector('[data-part="Announcer"]')).toHaveTextContent('');
     await expect(args.onClose).not.toHaveBeenCalled();
@@ -49,9 +53,11 @@ export const Open: Story = {
 export const ClosingSoon: Story = {
   tags: ['!vrt'],
   args: { draw: openDraw('SSC3', '20261126-0241', 8) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'lottery');
     await expect(within(canvasElement).getByRole('timer')).toHaveTextContent('00:08');
-    await expect(canvasElement.querySelector('[data-part="Announcer"]')).toHaveTextContent('締め切りまで残り10秒です');
+    await expect(canvasElement.querySelector('[data-part="Announcer"]')).toHaveTextContent(t('play.announceSeconds'));
   },
 };
 
@@ -59,10 +65,12 @@ export const ClosingSoon: Story = {
 export const LongCountdown: Story = {
   tags: ['!vrt'],
   args: { gameName: 'Magnum 4D', format: 'sea4d', draw: openDraw('SEA4D', '20261126', 5 * 3600 + 125), last: null },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('timer')).toHaveTextContent('05:02:05');
-    await expect(canvas.getByText('まだ抽選結果はありません')).toBeVisible();
+    await expect(canvas.getByText(t('play.noLastDraw'))).toBeVisible();
   },
 };
 
@@ -70,13 +78,13 @@ export const LongCountdown: Story = {
 export const ClosedDrawing: Story = {
   tags: ['!vrt'],
   args: { draw: openDraw('SSC3', '20261126-0241', -3) },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('締切・抽選中')).toBeVisible();
+    await expect(canvas.getByText(t('play.status.closed'))).toBeVisible();
     await expect(canvas.getByRole('timer')).toHaveTextContent('00:00');
-    await expect(canvasElement.querySelector('[data-part="Announcer"]')).toHaveTextContent(
-      'この回の受付は締め切られました',
-    );
+    await expect(canvasElement.querySelector('[data-part="Announcer"]')).toHaveTextContent(t('play.announceClosed'));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(args.onDraw).not.toHaveBeenCalled();
   },
@@ -91,8 +99,10 @@ export const Pk10: Story = {
     draw: openDraw('PK10_1', '20261126-0721', 42),
     last: drawnDraw('PK10_1', '20261126-0720', ['07', '02', '10', '01', '05', '09', '03', '08', '06', '04']),
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('合計 9')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'lottery');
+    await expect(within(canvasElement).getByText(t('play.sum', { sum: 9 }))).toBeVisible();
   },
 };
 
@@ -111,8 +121,10 @@ export const K3Dice: Story = {
 export const Cancelled: Story = {
   tags: ['!vrt'],
   args: { draw: openDraw('SSC3', '20261126-0241', 30, 'cancelled') },
-  play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getByText('中止')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'lottery');
+    await expect(within(canvasElement).getByText(t('play.status.cancelled'))).toBeVisible();
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };

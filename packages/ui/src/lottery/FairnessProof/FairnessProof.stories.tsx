@@ -4,6 +4,7 @@ import { drawMessages, type LotteryDraw } from '@croupier/contract';
 import { openDraw, sampleDraws } from '../resultsShared/results.fixtures';
 import { FairnessProof } from './FairnessProof';
 import type { FairnessCheck } from './FairnessProof.types';
+import { storyT } from '../../test/storyText';
 
 const draw = sampleDraws('digits5')[1]!;
 const passing = (d: LotteryDraw): Promise<FairnessCheck> =>
@@ -12,6 +13,7 @@ const passing = (d: LotteryDraw): Promise<FairnessCheck> =>
 const meta = {
   title: 'Lottery/FairnessProof',
   component: FairnessProof,
+  tags: ['any-locale'],
   args: { draw, format: 'digits5', onVerify: fn(passing) },
   argTypes: { draw: { control: false } },
   render: (args) => (
@@ -30,28 +32,34 @@ export const Playground: Story = { tags: ['!vrt'] };
 export const Default: Story = {
   // Pictured inside ResultsHistory's VerifyFairness.
   tags: ['!vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
     const message = drawMessages('digits5', draw.gameCode, draw.periodNo)[0]!;
     await expect(canvas.getByText(`printf %s "${draw.seed}" | sha256sum`)).toBeVisible();
     await expect(canvas.getByText(`printf %s "${message}" | openssl dgst -sha256 -hmac "${draw.seed}"`)).toBeVisible();
-    await expect(canvas.getByText(/12桁を整数として10で割り、余りに0を足した/)).toBeVisible();
+    await expect(canvas.getByText(t('fairness.steps.balls', { span: 10, min: 0 }))).toBeVisible();
   },
 };
 
 /** Copy a command: the clipboard gets it and a polite status says so. */
 export const CopyCommand: Story = {
   tags: ['!vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
     const writes: string[] = [];
     Object.defineProperty(navigator, 'clipboard', {
       configurable: true,
       value: { writeText: (text: string) => (writes.push(text), Promise.resolve()) },
     });
-    await userEvent.click(canvas.getByRole('button', { name: 'ハッシュのコマンドをコピー' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('fairness.copyLabel', { what: t('fairness.hashCommand') }) }),
+    );
     await expect(writes).toEqual([`printf %s "${draw.seed}" | sha256sum`]);
-    await expect(await canvas.findByText('コピーしました')).toBeVisible();
+    await expect(await canvas.findByText(t('fairness.copied'))).toBeVisible();
   },
 };
 
@@ -76,11 +84,13 @@ export const Failed: Story = {
       }),
     ),
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'ブラウザで検証' }));
-    await expect(await canvas.findByText('検証に失敗しました')).toBeVisible();
-    await expect(canvas.getByText(/得られた番号が公開された当選番号と異なります/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('fairness.verify') }));
+    await expect(await canvas.findByText(t('fairness.failed'))).toBeVisible();
+    await expect(canvas.getByText(t('fairness.failedNumbers'))).toBeVisible();
   },
 };
 
@@ -88,10 +98,12 @@ export const Failed: Story = {
 export const CheckUnavailable: Story = {
   tags: ['!vrt'],
   args: { onVerify: fn((_draw: LotteryDraw): Promise<FairnessCheck> => Promise.reject(new Error('no crypto.subtle'))) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'ブラウザで検証' }));
-    await expect(await canvas.findByText(/このブラウザでは検証できませんでした/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('fairness.verify') }));
+    await expect(await canvas.findByText(t('fairness.verifyError'))).toBeVisible();
   },
 };
 
@@ -99,10 +111,12 @@ export const CheckUnavailable: Story = {
 export const BeforeTheDraw: Story = {
   tags: ['!vrt'],
   args: { draw: openDraw },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('抽選後に公開されます')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'ブラウザで検証' })).toBeDisabled();
+    await expect(canvas.getByText(t('fairness.seedHidden'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('fairness.verify') })).toBeDisabled();
   },
 };
 
@@ -110,7 +124,11 @@ export const BeforeTheDraw: Story = {
 export const Board: Story = {
   tags: ['!vrt'],
   args: { draw: sampleDraws('vnNorth', 'VN_HN', 1)[0]!, format: 'vnNorth' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/100000で割ります/)).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'lottery');
+    await expect(
+      within(canvasElement).getByText(t('fairness.steps.board', { modulus: 100000, digits: 5 })),
+    ).toBeVisible();
   },
 };

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LotteryBalls } from './LotteryBalls';
+import { storyT } from '../../test/storyText';
 
 const meta = {
   title: 'Lottery/LotteryBalls',
   component: LotteryBalls,
+  tags: ['any-locale'],
   args: { numbers: ['3', '8', '0', '5', '9'], format: 'digits5', size: 'md' },
   argTypes: { highlight: { control: 'object' } },
 } satisfies Meta<typeof LotteryBalls>;
@@ -28,11 +30,13 @@ export const AllFormats: Story = {
       <LotteryBalls format="digits5" numbers={[]} pending />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: '当選番号：3, 8, 0, 5, 9' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: '当選番号：1, 4, 6' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: '抽選中' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: t('play.ballsLabel', { numbers: '3, 8, 0, 5, 9' }) })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: t('play.ballsLabel', { numbers: '1, 4, 6' }) })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: t('play.ballsPending') })).toBeVisible();
     const plates = canvasElement.querySelectorAll('[data-format="pk10"] [data-part="Ball"]');
     await expect(new Set([...plates].map((p) => getComputedStyle(p).backgroundColor)).size).toBe(10);
   },

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleBets } from '../resultsShared/results.fixtures';
 import { LotteryBetList } from './LotteryBetList';
 import type { LotteryBetListProps } from './LotteryBetList.types';
+import { storyT } from '../../test/storyText';
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
@@ -25,6 +26,7 @@ function LotteryBetListDemo(args: LotteryBetListProps) {
 const meta = {
   title: 'Lottery/LotteryBetList',
   component: LotteryBetList,
+  tags: ['any-locale'],
   args: { bets: sampleBets, pageNo: 1, pageSize: 6, totalCount: 42, currencySymbol: 'P', onPageChange: fn() },
   argTypes: { bets: { control: false } },
   render: (args) => <LotteryBetListDemo {...args} />,
@@ -38,12 +40,15 @@ export const Playground: Story = { tags: ['!vrt'] };
 /** Pending, won, lost and cancelled bets: the betting record's bet statuses, money in the kit's format. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'lottery');
+    const tu = storyT(context, 'ui');
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('table', { name: 'あなたの宝くじのベット' });
+    const table = canvas.getByRole('table', { name: t('bets.caption') });
     await expect(within(table).getAllByRole('row')).toHaveLength(sampleBets.length + 1);
-    await expect(within(table).getAllByText('勝ち')).toHaveLength(2);
-    await expect(within(table).getByText('抽選待ち')).toBeVisible();
+    await expect(within(table).getAllByText(tu('statusBadge.bet.won'))).toHaveLength(2);
+    await expect(within(table).getByText(t('bets.awaiting'))).toBeVisible();
     await expect(within(table).getByText('P1,000.00')).toBeVisible();
     // A won lô bet pays amount x odds.
     await expect(within(table).getByText('P2,610.00')).toBeVisible();
@@ -53,8 +58,10 @@ export const Default: Story = {
 
 export const PageChange: Story = {
   tags: ['!vrt'],
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '2ページ目' }));
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const tu = storyT(context, 'ui');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: tu('pagination.page', { page: 2 }) }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },
 };
@@ -62,8 +69,10 @@ export const PageChange: Story = {
 export const Empty: Story = {
   tags: ['!vrt'],
   args: { bets: [], totalCount: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('宝くじのベットはまだありません')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'lottery');
+    await expect(within(canvasElement).getByText(t('bets.empty.title'))).toBeVisible();
   },
 };
 

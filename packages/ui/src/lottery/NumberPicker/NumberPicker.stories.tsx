@@ -1,9 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyI18n, storyT } from '../../test/storyText';
 import { family, playType } from '../shared/lotteryPlay.fixtures';
 import { NumberPicker } from './NumberPicker';
 import type { NumberPickerProps } from './NumberPicker.types';
+
+/** Odds as the picker writes them (two decimals in the story's language). */
+function storyOdds(context: { loaded: Record<string, unknown> }) {
+  const format = new Intl.NumberFormat(storyI18n(context).language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return (value: number) => format.format(value);
+}
+
+/** An accessible name made by a key with `odds` in it, whatever the odds: the key's own words around them. */
+function withAnyOdds(text: (odds: string) => string): RegExp {
+  const marker = '\u0000';
+  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${text(marker).split(marker).map(escape).join('.+')}$`);
+}
 
 /** The picker with its own selection state, reporting every change to `onChange` (the story's spy). */
 function Stateful(props: NumberPickerProps) {
@@ -25,6 +42,7 @@ function Stateful(props: NumberPickerProps) {
 const meta = {
   title: 'Lottery/NumberPicker',
   component: NumberPicker,
+  tags: ['any-locale'],
   args: { family: family('ELOTT'), playType: playType('ELOTT', 'ELOTT_DS'), selected: [], onChange: fn() },
   argTypes: { family: { control: false }, playType: { control: false } },
   render: (args) => <Stateful {...args} />,
@@ -39,11 +57,19 @@ export const Playground: Story = { tags: ['!vrt'] };
 export const BigSmallOddEven: Story = {
   tags: ['vrt'],
   args: { selected: ['B'] },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'lottery');
+    const odds = storyOdds(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: '大、オッズ 1.94' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByText('合計 23〜45')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '奇数、オッズ 1.94' }));
+    const big = canvas.getByRole('button', {
+      name: t('play.optionAria', { label: t('play.side.big'), odds: odds(1.94) }),
+    });
+    await expect(big).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText(t('play.sumRange', { min: 23, max: 45 }))).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('play.optionAria', { label: t('play.side.odd'), odds: odds(1.94) }) }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith(['B', 'O']);
   },
 };
@@ -52,10 +78,14 @@ export const BigSmallOddEven: Story = {
 export const Sums: Story = {
   tags: ['!vrt'],
   args: { family: family('PC28'), playType: playType('PC28', 'PC28_SUM') },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('button')).toHaveLength(28);
-    await userEvent.click(canvas.getByRole('button', { name: /^合計 13、/ }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: withAnyOdds((odds) => t('play.sumAria', { sum: 13, odds })) }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith(['13']);
   },
 };
@@ -64,12 +94,22 @@ export const Sums: Story = {
 export const PositionPk10: Story = {
   tags: ['vrt'],
   args: { family: family('PK10'), playType: playType('PK10', 'PK10_POS'), selected: ['1:07', '2:03'] },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: '1位：07' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: '3位：大を選ぶ' }));
+    await expect(
+      canvas.getByRole('button', { name: t('play.ballAria', { row: t('play.ranks.1'), ball: '07' }) }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('play.quickAria', { row: t('play.ranks.3'), pick: t('play.quick.big') }) }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith(['1:07', '2:03', '3:06', '3:07', '3:08', '3:09', '3:10']);
-    await userEvent.click(canvas.getByRole('button', { name: '3位：クリアを選ぶ' }));
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: t('play.quickAria', { row: t('play.ranks.3'), pick: t('play.quick.clear') }),
+      }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith(['1:07', '2:03']);
   },
 };
@@ -78,11 +118,19 @@ export const PositionPk10: Story = {
 export const PositionDigits: Story = {
   tags: ['!vrt'],
   args: { family: family('SSC'), playType: playType('SSC', 'SSC_POS') },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '1番目の球：7' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('play.ballAria', { row: t('play.ballN', { n: 1 }), ball: '7' }) }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith(['1:7']);
-    await userEvent.click(canvas.getByRole('button', { name: '5番目の球：奇を選ぶ' }));
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: t('play.quickAria', { row: t('play.ballN', { n: 5 }), pick: t('play.quick.odd') }),
+      }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith(['1:7', '5:1', '5:3', '5:5', '5:7', '5:9']);
   },
 };
@@ -91,11 +139,15 @@ export const PositionDigits: Story = {
 export const TwoDigits: Story = {
   tags: ['!vrt'],
   args: { family: family('VN'), playType: playType('VN', 'VN_LO') },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /^07、オッズ/ }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: withAnyOdds((odds) => t('play.numberAria', { number: '07', odds })) }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith(['07']);
-    await userEvent.click(canvas.getByRole('button', { name: '偶を選ぶ' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('play.quickAllAria', { pick: t('play.quick.even') }) }));
     await expect((args.onChange as ReturnType<typeof fn>).mock.lastCall?.[0]).toHaveLength(50);
   },
 };
@@ -104,16 +156,20 @@ export const TwoDigits: Story = {
 export const ThreeDigitsTyped: Story = {
   tags: ['!vrt'],
   args: { family: family('VN'), playType: playType('VN', 'VN_3D'), selected: ['888'] },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: '3桁の番号' });
+    const input = canvas.getByRole('textbox', { name: t('play.digitsLabel', { digits: 3 }) });
     await userEvent.type(input, '12{Enter}');
-    await expect(canvas.getByText('ちょうど3桁の数字を入力してください。')).toBeVisible();
+    await expect(canvas.getByText(t('play.digitsError', { digits: 3 }))).toBeVisible();
     await userEvent.type(input, '3{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(['888', '123']);
-    await userEvent.click(canvas.getByRole('button', { name: /^888を外す/ }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: withAnyOdds((odds) => t('play.removeNumber', { number: '888', odds })) }),
+    );
     await expect(args.onChange).toHaveBeenLastCalledWith(['123']);
-    await userEvent.click(canvas.getByRole('button', { name: 'ランダム' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('play.random') }));
     await expect((args.onChange as ReturnType<typeof fn>).mock.lastCall?.[0]).toHaveLength(2);
   },
 };
@@ -128,10 +184,16 @@ export const FourDigits: Story = {
 export const MaxReached: Story = {
   tags: ['!vrt'],
   args: { family: family('VN'), playType: playType('VN', 'VN_DE'), selected: ['11', '22', '33'], maxSelections: 3 },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /^44、/ })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /^22、/ })).toBeEnabled();
-    await expect(canvas.getByText(/上限（3件）に達しました/)).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: withAnyOdds((odds) => t('play.numberAria', { number: '44', odds })) }),
+    ).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: withAnyOdds((odds) => t('play.numberAria', { number: '22', odds })) }),
+    ).toBeEnabled();
+    await expect(canvas.getByText(t('play.maxReached', { max: 3 }))).toBeVisible();
   },
 };

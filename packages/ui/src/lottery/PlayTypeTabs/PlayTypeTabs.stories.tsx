@@ -4,12 +4,21 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { NumberPicker } from '../NumberPicker';
 import { family } from '../shared/lotteryPlay.fixtures';
 import { PlayTypeTabs } from './PlayTypeTabs';
+import { storyT } from '../../test/storyText';
 
 const ssc = family('SSC');
+
+/** An accessible name made by a key with `odds` in it, whatever the odds: the key's own words around them. */
+function withAnyOdds(text: (odds: string) => string): RegExp {
+  const marker = '\u0000';
+  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${text(marker).split(marker).map(escape).join('.+')}$`);
+}
 
 const meta = {
   title: 'Lottery/PlayTypeTabs',
   component: PlayTypeTabs,
+  tags: ['any-locale'],
   args: { playTypes: ssc.playTypes, value: ssc.defaultPlayType, onChange: fn() },
   argTypes: { playTypes: { control: false } },
 } satisfies Meta<typeof PlayTypeTabs>;
@@ -22,15 +31,17 @@ export const Playground: Story = { tags: ['!vrt'] };
 /** Arrow keys move between the play types (Radix tabs activate on focus). */
 export const Keyboard: Story = {
   tags: ['!vrt'],
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    const first = canvas.getByRole('tab', { name: '大小・奇偶' });
+    const first = canvas.getByRole('tab', { name: t('playTypes.SSC_DS') });
     await expect(first).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tablist', { name: '賭け方' })).toBeVisible();
+    await expect(canvas.getByRole('tablist', { name: t('play.playTypesLabel') })).toBeVisible();
     first.focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onChange).toHaveBeenCalledWith('SSC_SUM');
-    await expect(canvas.getByText(/5つの球の合計が大か小/)).toBeVisible();
+    await expect(canvas.getByText(t('playTypes.SSC_DS_hint'))).toBeVisible();
   },
 };
 
@@ -60,10 +71,14 @@ export const WithPicker: Story = {
   // The kit's Tabs have their own screenshots; the pickers have theirs.
   tags: ['!vrt'],
   render: () => <TabsWithPicker code="K3" />,
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: '合計' }));
-    await expect(canvas.getByRole('button', { name: /^合計 10、オッズ/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: t('playTypes.K3_SUM') }));
+    await expect(
+      canvas.getByRole('button', { name: withAnyOdds((odds) => t('play.sumAria', { sum: 10, odds })) }),
+    ).toBeVisible();
   },
 };
 
@@ -71,7 +86,9 @@ export const WithPicker: Story = {
 export const Vietnam: Story = {
   tags: ['!vrt'],
   args: { playTypes: family('VN').playTypes, value: 'VN_LO' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/末尾2桁が一致する賞ごとに/)).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'lottery');
+    await expect(within(canvasElement).getByText(t('playTypes.VN_LO_hint'))).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { samplePopular } from '../resultsShared/results.fixtures';
 import { PopularNumbers } from './PopularNumbers';
 import type { PopularNumbersProps } from './PopularNumbers.types';
+import { storyI18n, storyT } from '../../test/storyText';
 
 const top20 = samplePopular(20);
 const all = samplePopular(100);
@@ -30,6 +31,7 @@ function PopularNumbersDemo(args: PopularNumbersProps) {
 const meta = {
   title: 'Lottery/PopularNumbers',
   component: PopularNumbers,
+  tags: ['any-locale'],
   args: { numbers: top20, draws: 30 },
   argTypes: { numbers: { control: false } },
   render: (args) => <PopularNumbersDemo {...args} />,
@@ -43,9 +45,15 @@ export const Playground: Story = { tags: ['!vrt'] };
 /** The 20 hottest over 30 draws, to look at: no buttons. */
 export const Default: Story = {
   tags: ['!vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('直近30回の抽選から')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        t('popular.draws', { formatted: new Intl.NumberFormat(storyI18n(context).language).format(30) }),
+      ),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(20);
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
     // The hottest number's bar is full.
@@ -58,10 +66,17 @@ export const Default: Story = {
 export const Pick: Story = {
   tags: ['!vrt'],
   args: { onPick: fn(), selected: [top20[1]!.number] },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
     const first = top20[0]!;
-    const button = canvas.getByRole('button', { name: new RegExp(`^${first.number}\\s*${first.hits}回$`) });
+    const hits = t('popular.hits', {
+      formatted: new Intl.NumberFormat(storyI18n(context).language).format(first.hits),
+    });
+    const button = canvas.getByRole('button', {
+      name: (name) => name.replace(/\s+/g, '') === `${first.number}${hits}`.replace(/\s+/g, ''),
+    });
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(button);
     await expect(args.onPick).toHaveBeenCalledWith(first.number);

@@ -6,6 +6,7 @@ import type { FairnessCheck } from '../FairnessProof';
 import { sampleDraws } from '../resultsShared/results.fixtures';
 import { ResultsHistory } from './ResultsHistory';
 import type { ResultsHistoryProps } from './ResultsHistory.types';
+import { storyT } from '../../test/storyText';
 
 const draws = sampleDraws('digits5');
 const phone = { viewport: { value: 'phone', isRotated: false } };
@@ -32,6 +33,7 @@ function ResultsHistoryDemo(args: ResultsHistoryProps) {
 const meta = {
   title: 'Lottery/ResultsHistory',
   component: ResultsHistory,
+  tags: ['any-locale'],
   args: {
     draws,
     format: 'digits5',
@@ -56,39 +58,45 @@ export const Playground: Story = { tags: ['!vrt'] };
 export const Default: Story = {
   // Pictured with its proof open in VerifyFairness.
   tags: ['!vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'E-Lottery 1分の抽選結果' })).toBeVisible();
-    const table = canvas.getByRole('table', { name: 'E-Lottery 1分の過去の抽選' });
+    await expect(canvas.getByRole('heading', { name: t('history.title', { game: args.gameName }) })).toBeVisible();
+    const table = canvas.getByRole('table', { name: t('history.caption', { game: args.gameName }) });
     await expect(within(table).getAllByRole('row')).toHaveLength(draws.length + 1);
-    await expect(within(table).getByText('返金済み')).toBeVisible();
-    await expect(within(table).getByText('抽選済み')).toBeVisible();
+    await expect(within(table).getByText(t('statuses.refunded'))).toBeVisible();
+    await expect(within(table).getByText(t('statuses.drawn'))).toBeVisible();
     // The first row's sum is the sum of its numbers, with one size and one parity badge.
     const first = within(table).getAllByRole('row')[1]!;
     const sum = draws[0]!.numbers!.reduce((s, n) => s + Number(n), 0);
     await expect(first.querySelector('[data-part="Sum"] strong')).toHaveTextContent(String(sum));
     await expect(first.querySelectorAll('[data-part="Side"]')).toHaveLength(1);
-    await expect(first.querySelector('[data-part="Parity"]')).toHaveTextContent(sum % 2 === 0 ? '偶' : '奇');
+    await expect(first.querySelector('[data-part="Parity"]')).toHaveTextContent(
+      sum % 2 === 0 ? t('history.sides.even') : t('history.sides.odd'),
+    );
   },
 };
 
 /** Open a period's fairness disclosure and check it in the browser. */
 export const VerifyFairness: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
     const draw = draws[1]!;
-    const toggle = canvas.getByRole('button', { name: `第${draw.periodNo}回の公平性の証明` });
+    const toggle = canvas.getByRole('button', { name: t('history.fairnessFor', { period: draw.periodNo }) });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const proof = canvas.getByRole('region', { name: `公平性の証明・第${draw.periodNo}回` });
+    const proof = canvas.getByRole('region', { name: t('fairness.title', { period: draw.periodNo }) });
     await expect(toggle).toHaveAttribute('aria-controls', proof.id);
     await expect(within(proof).getByText(draw.seedHash)).toBeVisible();
-    await userEvent.click(within(proof).getByRole('button', { name: 'ブラウザで検証' }));
+    await userEvent.click(within(proof).getByRole('button', { name: t('fairness.verify') }));
     await expect(args.onVerify).toHaveBeenCalledWith(draw);
-    await expect(await within(proof).findByText(/検証済み/)).toBeVisible();
-    await expect(within(proof).getByRole('list', { name: 'シードから再計算した番号' })).toHaveTextContent(
+    await expect(await within(proof).findByText(t('fairness.verified'))).toBeVisible();
+    await expect(within(proof).getByRole('list', { name: t('fairness.recomputed') })).toHaveTextContent(
       draw.numbers!.join(''),
     );
     // The picture shows the outcome, not the focus ring.
@@ -99,9 +107,11 @@ export const VerifyFairness: Story = {
 /** The next page: the site is told, and an open proof closes. */
 export const PageChange: Story = {
   tags: ['!vrt'],
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const tu = storyT(context, 'ui');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '次のページ' }));
+    await userEvent.click(canvas.getByRole('button', { name: tu('pagination.next') }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },
 };
@@ -123,10 +133,12 @@ export const Pk10: Story = {
 export const BoardGame: Story = {
   tags: ['!vrt'],
   args: { draws: sampleDraws('vnNorth', 'VN_HN', 5), format: 'vnNorth', gameName: 'Hà Nội', totalCount: 5 },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByText('特別賞').length).toBeGreaterThan(0);
-    await expect(canvas.queryByRole('columnheader', { name: '合計' })).toBeNull();
+    await expect(canvas.getAllByText(t('tiers.special')).length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('columnheader', { name: t('history.columns.sum') })).toBeNull();
   },
 };
 
@@ -144,8 +156,10 @@ export const Loading: Story = {
 export const Empty: Story = {
   tags: ['!vrt'],
   args: { draws: [], totalCount: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('まだ抽選がありません')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'lottery');
+    await expect(within(canvasElement).getByText(t('history.empty.title'))).toBeVisible();
   },
 };
 
@@ -158,11 +172,15 @@ export const Phone: Story = {
       <ResultsHistoryDemo {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvasElement.querySelector('[data-layout="cards"]')).not.toBeNull());
-    await userEvent.click(canvas.getByRole('button', { name: `第${draws[0]!.periodNo}回の公平性の証明` }));
-    const proof = canvas.getByRole('region', { name: `公平性の証明・第${draws[0]!.periodNo}回` });
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('history.fairnessFor', { period: draws[0]!.periodNo }) }),
+    );
+    const proof = canvas.getByRole('region', { name: t('fairness.title', { period: draws[0]!.periodNo }) });
     await expect(proof.scrollWidth).toBeLessThanOrEqual(proof.clientWidth + 1);
     (document.activeElement as HTMLElement | null)?.blur();
   },

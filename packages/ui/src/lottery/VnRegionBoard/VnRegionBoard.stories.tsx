@@ -5,6 +5,7 @@ import type { VnRegion } from '@croupier/contract';
 import { sample4dBoard, sampleBoards } from '../resultsShared/results.fixtures';
 import { VnRegionBoard } from './VnRegionBoard';
 import type { VnRegionBoardProps } from './VnRegionBoard.types';
+import { storyT } from '../../test/storyText';
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
 const north = sampleBoards[0]!;
@@ -29,6 +30,7 @@ function VnRegionBoardDemo(args: VnRegionBoardProps) {
 const meta = {
   title: 'Lottery/VnRegionBoard',
   component: VnRegionBoard,
+  tags: ['any-locale'],
   args: { boards: sampleBoards, region: 'north', onRegionChange: fn(), timeZone: 'Asia/Ho_Chi_Minh' },
   argTypes: { boards: { control: false }, highlight: { control: 'text' } },
   render: (args) => <VnRegionBoardDemo {...args} />,
@@ -43,15 +45,17 @@ export const Playground: Story = { tags: ['!vrt'] };
 export const Default: Story = {
   tags: ['vrt'],
   args: { highlight: lo },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: '北部' })).toHaveAttribute('aria-selected', 'true');
-    const prizes = canvas.getByRole('table', { name: 'Hà Nộiの各賞' });
+    await expect(canvas.getByRole('tab', { name: t('regions.north') })).toHaveAttribute('aria-selected', 'true');
+    const prizes = canvas.getByRole('table', { name: t('board.caption', { name: north.name }) });
     await expect(within(prizes).getAllByRole('listitem')).toHaveLength(27);
     const hits = prizes.querySelectorAll('[data-highlighted]');
     const expected = north.prizes.flatMap((p) => p.numbers).filter((n) => n.endsWith(lo));
     await expect(hits).toHaveLength(expected.length);
-    const headTail = canvas.getByRole('table', { name: 'Hà Nộiの頭・尾の一覧' });
+    const headTail = canvas.getByRole('table', { name: t('board.headTail.caption', { name: north.name }) });
     await expect(within(headTail).getAllByRole('row')).toHaveLength(11);
     // Every lô appears once as a tail under its head.
     const tails = within(headTail)
@@ -68,11 +72,13 @@ export const Default: Story = {
 /** Switch to the South: two provinces of 18 prizes. */
 export const SwitchRegion: Story = {
   tags: ['!vrt'],
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: '南部' }));
+    await userEvent.click(canvas.getByRole('tab', { name: t('regions.south') }));
     await expect(args.onRegionChange).toHaveBeenCalledWith('south');
-    await expect(canvas.getByRole('tab', { name: '南部' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: t('regions.south') })).toHaveAttribute('aria-selected', 'true');
     const boards = canvasElement.querySelectorAll('[data-part="Board"]');
     await expect(boards).toHaveLength(2);
     await expect(within(boards[0] as HTMLElement).getAllByRole('listitem')).toHaveLength(18);
@@ -83,8 +89,12 @@ export const SwitchRegion: Story = {
 export const NoDrawYet: Story = {
   tags: ['!vrt'],
   args: { region: 'central', boards: sampleBoards.filter((b) => b.region !== 'central') },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('本日の中部の抽選はまだです')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'lottery');
+    await expect(
+      within(canvasElement).getByText(t('board.empty.title', { region: t('regions.central') })),
+    ).toBeVisible();
   },
 };
 
@@ -92,12 +102,16 @@ export const NoDrawYet: Story = {
 export const FourD: Story = {
   tags: ['!vrt'],
   args: { region: 'south', boards: [sample4dBoard], title: '4D' },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'lottery');
     const canvas = within(canvasElement);
-    await expect(within(canvas.getByRole('table', { name: 'Magnum 4Dの各賞' })).getAllByRole('listitem')).toHaveLength(
-      23,
-    );
-    await expect(canvas.getByRole('rowheader', { name: '残念賞' })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('table', { name: t('board.caption', { name: sample4dBoard.name }) })).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(23);
+    await expect(canvas.getByRole('rowheader', { name: t('tiers.consolation') })).toBeVisible();
   },
 };
 

@@ -5,6 +5,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { last7, sampleBonuses, sampleBonusSummary, sampleTimeZone, sampleToday } from '../shared/records.fixtures';
 import { BonusDetailsPanel } from './BonusDetailsPanel';
 import type { BonusDetailsFilters, BonusDetailsPanelProps } from './BonusDetailsPanel.types';
+import { storyT } from '../../test/storyText';
+import { storyCount, storyMoney } from '../shared/storyFormat';
 
 /** The stories' props: without rows the demo shows the sample ones (their texts come from the story's language). */
 type DemoProps = Omit<BonusDetailsPanelProps, 'bonuses'> & Partial<Pick<BonusDetailsPanelProps, 'bonuses'>>;
@@ -35,6 +37,7 @@ function BonusDetailsDemo(args: DemoProps) {
 
 const meta = {
   title: 'Member Centre/BonusDetailsPanel',
+  tags: ['any-locale'],
   // The docs table shows the panel's props; the stories render it through the site's stand-in.
   component: BonusDetailsPanel as unknown as ComponentType<DemoProps>,
   args: {
@@ -68,46 +71,60 @@ export const Playground: Story = { tags: ['!vrt'] };
 /** Each bonus: when, where from (and which promotion), how much, the turnover it added and its state; the totals. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'records');
+    const money = storyMoney(context);
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('table', { name: '付与されたボーナス' });
+    const table = canvas.getByRole('table', { name: t('bonus.caption') });
     await expect(
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['日時', '付与元', '金額', '追加された賭け条件', '状態']);
+    ).toEqual([
+      t('betting.columns.time'),
+      t('bonus.filters.source'),
+      t('account.columns.amount'),
+      t('bonus.columns.turnover'),
+      t('bonus.columns.status'),
+    ]);
     const first = within(table).getAllByRole('row')[1]!;
-    await expect(first).toHaveTextContent('プロモーション');
-    await expect(first).toHaveTextContent('週末リロード50%');
-    await expect(first).toHaveTextContent('+P250.00');
-    await expect(first).toHaveTextContent('P2,500.00');
-    await expect(within(first).getByText('賭け条件の消化中')).toBeVisible();
-    await expect(table.querySelector('[data-status="cancelled"]')).toHaveTextContent('取消');
-    const totals = canvas.getByRole('group', { name: '絞り込み条件の合計' });
-    await expect(totals).toHaveTextContent('ボーナス合計+P3,412.40');
-    await expect(totals).toHaveTextContent('追加された賭け条件P18,650.00');
-    await expect(totals).toHaveTextContent('件数24');
+    await expect(first).toHaveTextContent(t('bonus.sources.promotion'));
+    await expect(first).toHaveTextContent(t('sample.weekendReload'));
+    await expect(first).toHaveTextContent(money(250, true));
+    await expect(first).toHaveTextContent(money(2500));
+    await expect(within(first).getByText(t('bonus.statuses.wagering'))).toBeVisible();
+    await expect(table.querySelector('[data-status="cancelled"]')).toHaveTextContent(t('bonus.statuses.cancelled'));
+    const totals = canvas.getByRole('group', { name: t('common.totals') });
+    await expect(totals).toHaveTextContent(`${t('bonus.summary.amount')}${money(3412.4, true)}`);
+    await expect(totals).toHaveTextContent(`${t('bonus.summary.turnover')}${money(18_650)}`);
+    await expect(totals).toHaveTextContent(`${t('bonus.summary.count')}${storyCount(context)(24)}`);
   },
 };
 
 /** The source filter and the pages call back with the new filter and page. */
 export const SourceFilterAndPages: Story = {
   tags: ['!vrt'],
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'records');
+    const tu = storyT(context, 'ui');
     const canvas = within(canvasElement);
-    const source = canvas.getByRole('combobox', { name: '付与元' });
+    const source = canvas.getByRole('combobox', { name: t('bonus.filters.source') });
     await expect(within(source).getAllByRole('option')).toHaveLength(7);
     await userEvent.selectOptions(source, 'rebate');
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ source: 'rebate', range: last7 });
-    await userEvent.click(canvas.getByRole('radio', { name: '過去30日間' }));
+    await userEvent.click(canvas.getByRole('radio', { name: tu('dateRangePresets.last30') }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
       source: 'rebate',
       range: { from: '2026-10-27', to: sampleToday, preset: 'last30' },
     });
-    const pages = canvas.getByRole('navigation', { name: 'ページ送り' });
-    await userEvent.click(within(pages).getByRole('button', { name: '3ページ目' }));
+    const pages = canvas.getByRole('navigation', { name: tu('pagination.label') });
+    await userEvent.click(
+      within(pages).getByRole('button', { name: storyT(context, 'ui')('pagination.page', { page: 3 }) }),
+    );
     await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
-    await userEvent.click(within(pages).getByRole('button', { name: '前のページ' }));
+    await userEvent.click(within(pages).getByRole('button', { name: tu('pagination.previous') }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
   },
 };
@@ -123,8 +140,10 @@ export const Loading: Story = {
 export const Empty: Story = {
   tags: ['!vrt'],
   args: { bonuses: [], summary: null, pageCount: 0, totalItems: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'この期間のボーナスはありません' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'records');
+    await expect(within(canvasElement).getByRole('heading', { name: t('bonus.empty.title') })).toBeVisible();
   },
 };
 
@@ -132,10 +151,12 @@ export const Empty: Story = {
 export const LoadError: Story = {
   tags: ['!vrt'],
   args: { error: <Trans ns="errors" i18nKey="networkError" /> },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'records');
     const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent('ネットワーク接続に問題があります。');
-    await userEvent.click(within(alert).getByRole('button', { name: '再試行' }));
+    await expect(alert).toHaveTextContent(storyT(context, 'errors')('networkError'));
+    await userEvent.click(within(alert).getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -148,8 +169,10 @@ export const Phone: Story = {
       <BonusDetailsDemo {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const list = await waitFor(() => within(canvasElement).getByRole('list', { name: '付与されたボーナス' }));
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'records');
+    const list = await waitFor(() => within(canvasElement).getByRole('list', { name: t('bonus.caption') }));
     await expect(within(list).getAllByRole('listitem')).toHaveLength(7);
   },
 };

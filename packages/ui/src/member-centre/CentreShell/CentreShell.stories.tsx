@@ -7,6 +7,7 @@ import { Text } from '../../primitives/Text';
 import { WalletPanel } from '../WalletPanel';
 import { CentreShell } from './CentreShell';
 import type { CentreShellProps } from './CentreShell.types';
+import { storyT } from '../../test/storyText';
 
 /** The member centre's pages in menu order (SPEC §2), as the site's registry lists them. */
 const memberPages: [string, IconName][] = [
@@ -85,15 +86,20 @@ function SampleCentre({
   );
 }
 
+/** A page's menu label in the story's language (the site's registry words). */
+const pageLabel = (context: { loaded: Record<string, unknown> }, page: string) =>
+  storyT(context, 'site')(`memberCentre.pages.${page}.label`);
+
 /** The open dialog, once its entry animation has finished. */
-async function openDialog(): Promise<HTMLElement> {
-  const dialog = await screen.findByRole('dialog', { name: '会員センター' });
+async function openDialog(context: { loaded: Record<string, unknown> }): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name: storyT(context, 'site')('memberCentre.title') });
   await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
   return dialog;
 }
 
 const meta = {
   title: 'Member Centre/CentreShell',
+  tags: ['any-locale'],
   parameters: { layout: 'fullscreen' },
   args: { onPageChange: fn(), onClose: fn() },
   argTypes: { initialPage: { control: 'select', options: memberPages.map(([page]) => page) } },
@@ -112,30 +118,39 @@ export const Playground: Story = {};
 export const Default: Story = {
   // Not screenshotted until its picture is the settled page: its play function switches pages, and a capture under
   // load caught the switch half done (CI, 18,006 pixels).
-  play: async ({ args }) => {
-    const dialog = await openDialog();
+  play: async (context) => {
+    const { args } = context;
+    const dialog = await openDialog(context);
     await expect(dialog).toHaveAttribute('data-centre', 'member');
-    const menu = within(dialog).getByRole('navigation', { name: '会員センターのメニュー' });
+    const menu = within(dialog).getByRole('navigation', { name: storyT(context, 'site')('memberCentre.menu') });
     const entries = within(menu).getAllByRole('button');
     await expect(entries).toHaveLength(15);
     const current = within(menu).getByRole('button', { current: 'page' });
     await expect(current).toHaveAttribute('data-page', 'securityCenter');
-    await expect(within(dialog).getByRole('heading', { level: 3 })).toHaveTextContent('マイアカウント');
-    await expect(within(menu).getByRole('button', { name: 'ミッション 新着 3 件' })).toBeVisible();
+    await expect(within(dialog).getByRole('heading', { level: 3 })).toHaveTextContent(
+      pageLabel(context, 'securityCenter'),
+    );
+    await expect(
+      within(menu).getByRole('button', {
+        name: `${pageLabel(context, 'missionLeaderboard')} ${storyT(context, 'centre')('shell.badge', { count: 3 })}`,
+      }),
+    ).toBeVisible();
     // Side by side: the menu is a column left of the content.
     const content = dialog.querySelector('[data-part="Content"]')!;
     await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(content.getBoundingClientRect().left + 1);
 
-    await userEvent.click(within(menu).getByRole('button', { name: '取引履歴' }));
+    await userEvent.click(within(menu).getByRole('button', { name: pageLabel(context, 'transactionHistory') }));
     await expect(args.onPageChange).toHaveBeenCalledWith('transactionHistory');
     const heading = within(dialog).getByRole('heading', { level: 3 });
-    await expect(heading).toHaveTextContent('取引履歴');
+    await expect(heading).toHaveTextContent(pageLabel(context, 'transactionHistory'));
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(within(dialog).getByRole('region', { name: '取引履歴' })).toHaveAttribute(
-      'data-page',
-      'transactionHistory',
+    await expect(
+      within(dialog).getByRole('region', { name: pageLabel(context, 'transactionHistory') }),
+    ).toHaveAttribute('data-page', 'transactionHistory');
+    await expect(within(menu).getByRole('button', { name: pageLabel(context, 'transactionHistory') })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
-    await expect(within(menu).getByRole('button', { name: '取引履歴' })).toHaveAttribute('aria-current', 'page');
     await expect(current).not.toHaveAttribute('aria-current');
   },
 };
@@ -144,9 +159,11 @@ export const Default: Story = {
 export const WithPanel: Story = {
   tags: ['vrt'],
   args: { initialPage: 'transferFund', hasPanels: true },
-  play: async () => {
-    const dialog = await openDialog();
-    await expect(within(dialog).getByRole('heading', { level: 3 })).toHaveTextContent('マイウォレット');
+  play: async (context) => {
+    const dialog = await openDialog(context);
+    await expect(within(dialog).getByRole('heading', { level: 3 })).toHaveTextContent(
+      pageLabel(context, 'transferFund'),
+    );
     await expect(dialog.querySelector('[data-component="WalletPanel"]')).toBeVisible();
   },
 };
@@ -156,31 +173,32 @@ export const WithPanel: Story = {
  * along it, Enter opens the entry; focus then lands on the new page's heading.
  */
 export const Keyboard: Story = {
-  play: async ({ args }) => {
-    const dialog = await openDialog();
+  play: async (context) => {
+    const { args } = context;
+    const dialog = await openDialog(context);
     await waitFor(() => expect(dialog).toHaveFocus());
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: '閉じる' })).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: storyT(context, 'ui')('modal.close') })).toHaveFocus();
     await userEvent.tab();
     const menu = within(dialog).getByRole('navigation');
     await expect(within(menu).getByRole('button', { current: 'page' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('button', { name: 'マイウォレット' })).toHaveFocus();
+    await expect(within(menu).getByRole('button', { name: pageLabel(context, 'transferFund') })).toHaveFocus();
     await userEvent.keyboard('{End}');
-    await expect(within(menu).getByRole('button', { name: 'プレイヤーランク' })).toHaveFocus();
+    await expect(within(menu).getByRole('button', { name: pageLabel(context, 'playerRank') })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('button', { name: 'マイアカウント' })).toHaveFocus();
+    await expect(within(menu).getByRole('button', { name: pageLabel(context, 'securityCenter') })).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
-    await expect(within(menu).getByRole('button', { name: 'メッセージ' })).toHaveFocus();
+    await expect(within(menu).getByRole('button', { name: pageLabel(context, 'messageV2') })).toHaveFocus();
     await expect(args.onPageChange).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPageChange).toHaveBeenCalledWith('messageV2');
     const heading = within(dialog).getByRole('heading', { level: 3 });
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(heading).toHaveTextContent('メッセージ');
+    await expect(heading).toHaveTextContent(pageLabel(context, 'messageV2'));
     // Shift+Tab from the content goes back to the menu's one tab stop: the page now open.
     await userEvent.tab({ shift: true });
-    await expect(within(menu).getByRole('button', { name: 'メッセージ' })).toHaveFocus();
+    await expect(within(menu).getByRole('button', { name: pageLabel(context, 'messageV2') })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
   },
@@ -193,8 +211,8 @@ export const Keyboard: Story = {
 export const OnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { initialPage: 'missionLeaderboard' },
-  play: async () => {
-    const dialog = await openDialog();
+  play: async (context) => {
+    const dialog = await openDialog(context);
     const rect = dialog.getBoundingClientRect();
     await expect(rect.width).toBe(window.innerWidth);
     await expect(rect.height).toBe(window.innerHeight);
@@ -223,8 +241,8 @@ export const OnPhone: Story = {
 /** A 768 px tablet: the menu is back on the left. */
 export const OnTablet: Story = {
   globals: { viewport: { value: 'tablet', isRotated: false } },
-  play: async () => {
-    const dialog = await openDialog();
+  play: async (context) => {
+    const dialog = await openDialog(context);
     const menu = within(dialog).getByRole('navigation');
     const content = dialog.querySelector('[data-part="Content"]')!;
     await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(content.getBoundingClientRect().left + 1);
@@ -235,9 +253,9 @@ export const OnTablet: Story = {
 /** No missions: no badge. */
 export const WithoutBadge: Story = {
   args: { missions: 0 },
-  play: async () => {
-    const dialog = await openDialog();
+  play: async (context) => {
+    const dialog = await openDialog(context);
     await expect(dialog.querySelector('[data-part="Badge"]')).toBeNull();
-    await expect(within(dialog).getByRole('button', { name: 'ミッション' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: pageLabel(context, 'missionLeaderboard') })).toBeVisible();
   },
 };

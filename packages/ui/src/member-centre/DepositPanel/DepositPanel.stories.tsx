@@ -12,6 +12,24 @@ import {
 } from '../shared/cashier.fixtures';
 import { DepositPanel } from './DepositPanel';
 import type { DepositOrder, DepositPanelProps, DepositRequest } from './DepositPanel.types';
+import { formatAmount, formatChipAmount } from '../../forms/AmountInput/amount';
+import { storyI18n, storyT } from '../../test/storyText';
+import { storyMoney } from '../shared/storyFormat';
+
+type Context = { loaded: Record<string, unknown> };
+
+/** The amount field, by its label and the required marker's word (as the field names itself). */
+const amountName = (context: Context) =>
+  `${storyT(context, 'cashier')('deposit.amountLabel')} ${storyT(context, 'ui')('textField.required')}`;
+
+/** A quick-amount chip's text in the story's language. */
+const chipText = (context: Context, amount: number) => formatChipAmount(amount, storyI18n(context).language);
+
+/** A copy button's name for a row's label key. */
+const copyName = (context: Context, labelKey: string) => {
+  const t = storyT(context, 'cashier');
+  return t('copy.button', { label: t(labelKey) });
+};
 
 type Sample = 'bank' | 'crypto' | 'qr' | 'hosted';
 
@@ -36,6 +54,7 @@ function SamplePanel({ sample, orderPatch, ...rest }: Partial<DepositStoryArgs>)
 const meta = {
   title: 'Member Centre/DepositPanel',
   component: DepositPanel,
+  tags: ['any-locale'],
   beforeEach: () => freezeClock(),
   args: {
     channels: [],
@@ -67,59 +86,87 @@ export const Playground: Story = { tags: ['!vrt'] };
 /** Channel cards (a radio group: arrows move, a disabled channel is skipped), limits, fee, total, recent deposits. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'cashier');
+    const lang = storyI18n(context).language;
+    const yen = storyMoney(context, '¥');
     const canvas = within(canvasElement);
-    const group = canvas.getByRole('radiogroup', { name: '入金方法' });
+    const group = canvas.getByRole('radiogroup', { name: t('deposit.channelsTitle') });
     const radios = within(group).getAllByRole('radio');
     await expect(radios).toHaveLength(5);
     await expect(radios[0]).toBeChecked();
-    await expect(radios[0]).toHaveAccessibleName('銀行振込');
-    await expect(radios[0]).toHaveAccessibleDescription('¥100.00 – ¥50,000.00 手数料無料 · 1〜5分');
+    await expect(radios[0]).toHaveAccessibleName(t('sample.bankTransfer'));
+    await expect(radios[0]).toHaveAccessibleDescription(
+      `${t('deposit.limits', { min: yen(100), max: yen(50_000) })} ${t('fee.none')} · ${t('deposit.processing.range', { from: 1, to: 5 })}`,
+    );
     await expect(radios[4]).toBeDisabled();
     await userEvent.click(radios[3]!);
     await expect(radios[3]).toBeChecked();
-    const amount = canvas.getByRole('textbox', { name: '入金額 必須' });
-    await expect(amount).toHaveAccessibleDescription('最小 100.00 · 最大 30,000.00');
-    await userEvent.click(canvas.getByRole('button', { name: '1,000' }));
+    const amount = canvas.getByRole('textbox', { name: amountName(context) });
+    await expect(amount).toHaveAccessibleDescription(
+      storyT(context, 'ui')('amountInput.hint', { min: formatAmount(100, lang), max: formatAmount(30_000, lang) }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: chipText(context, 1000) }));
     // The member pays ¥1,000 and bears the fee (¥20 + 0.5 % of ¥1,000): the wallet is credited ¥975, as the platform does.
     const summary = canvasElement.querySelector<HTMLElement>('[data-part="Summary"]')!;
-    await expect(summary.querySelector('[data-part="Pays"]')).toHaveTextContent('¥1,000.00');
-    await expect(within(summary).getByText('手数料（入金額から差し引き）')).toBeVisible();
-    await expect(summary.querySelector('[data-part="Fee"]')).toHaveTextContent('-¥25.00');
-    await expect(summary.querySelector('[data-part="Credited"]')).toHaveTextContent('¥975.00');
-    await expect(canvas.getByRole('table', { name: '最近の入金' })).toBeVisible();
+    await expect(summary.querySelector('[data-part="Pays"]')).toHaveTextContent(yen(1000));
+    await expect(within(summary).getByText(t('deposit.feeDeducted'))).toBeVisible();
+    await expect(summary.querySelector('[data-part="Fee"]')).toHaveTextContent(yen(-25));
+    await expect(summary.querySelector('[data-part="Credited"]')).toHaveTextContent(yen(975));
+    await expect(canvas.getByRole('table', { name: t('deposit.history.title') })).toBeVisible();
   },
 };
 
 /** A channel whose fee the merchant bears: the member pays the amount and the wallet is credited all of it. */
 export const FeeBorneByMerchant: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'cashier');
+    const yen = storyMoney(context, '¥');
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'PayPay' }));
-    await userEvent.click(canvas.getByRole('button', { name: '5,000' }));
+    await userEvent.click(canvas.getByRole('button', { name: chipText(context, 5000) }));
     const summary = canvasElement.querySelector<HTMLElement>('[data-part="Summary"]')!;
-    await expect(summary.querySelector('[data-part="Pays"]')).toHaveTextContent('¥5,000.00');
-    await expect(summary.querySelector('[data-part="Fee"]')).toHaveTextContent('当サイトが負担');
-    await expect(summary.querySelector('[data-part="Credited"]')).toHaveTextContent('¥5,000.00');
+    await expect(summary.querySelector('[data-part="Pays"]')).toHaveTextContent(yen(5000));
+    await expect(summary.querySelector('[data-part="Fee"]')).toHaveTextContent(t('deposit.feeCovered'));
+    await expect(summary.querySelector('[data-part="Credited"]')).toHaveTextContent(yen(5000));
   },
 };
 
 /** Below the channel's minimum: the localized message at the field, focus on it, no order created. */
 export const BelowMinimum: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'cashier');
+    const lang = storyI18n(context).language;
     const canvas = within(canvasElement);
-    const amount = canvas.getByRole('textbox', { name: '入金額 必須' });
+    const amount = canvas.getByRole('textbox', { name: amountName(context) });
     await userEvent.type(amount, '50');
-    await userEvent.click(canvas.getByRole('button', { name: '支払いへ進む' }));
-    await expect(await canvas.findByText('最小金額は100.00です')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('deposit.submit') }));
+    await expect(
+      await canvas.findByText(
+        storyT(context, 'ui')('amountInput.errors.belowMin', {
+          min: formatAmount(100, lang),
+          max: formatAmount(50_000, lang),
+        }),
+      ),
+    ).toBeVisible();
     await expect(amount).toBeInvalid();
     await expect(amount).toHaveFocus();
     await userEvent.clear(amount);
     await userEvent.type(amount, '60000');
     await userEvent.tab();
-    await expect(await canvas.findByText('最大金額は50,000.00です')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '支払いへ進む' }));
+    await expect(
+      await canvas.findByText(
+        storyT(context, 'ui')('amountInput.errors.aboveMax', {
+          min: formatAmount(100, lang),
+          max: formatAmount(50_000, lang),
+        }),
+      ),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('deposit.submit') }));
     await expect(args.onCreateOrder).not.toHaveBeenCalled();
   },
 };
@@ -139,20 +186,24 @@ export const CreatesOneOrder: Story = {
       />
     );
   },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: '入金額 必須' }), '10000');
-    const submit = canvas.getByRole('button', { name: '支払いへ進む' });
+    await userEvent.type(canvas.getByRole('textbox', { name: amountName(context) }), '10000');
+    const submit = canvas.getByRole('button', { name: t('deposit.submit') });
     await userEvent.dblClick(submit);
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(submit);
-    const step = await canvas.findByRole('group', { name: '銀行振込で支払う' });
+    const step = await canvas.findByRole('group', {
+      name: t('deposit.pay.title', { channel: t('sample.bankTransfer') }),
+    });
     await waitFor(() => expect(canvasElement.querySelector('[data-part="StepBody"]')).toHaveFocus());
-    await expect(step).toHaveTextContent('¥10,000.00');
+    await expect(step).toHaveTextContent(storyMoney(context, '¥')(10_000));
     await expect(args.onCreateOrder).toHaveBeenCalledTimes(1);
     await expect(args.onCreateOrder).toHaveBeenCalledWith({ channel: 'UN', amount: 10000 });
-    const current = canvas.getByRole('list', { name: '入金の進行状況' }).querySelector('[aria-current="step"]');
-    await expect(current).toHaveTextContent('支払い');
+    const current = canvas.getByRole('list', { name: t('deposit.steps.label') }).querySelector('[aria-current="step"]');
+    await expect(current).toHaveTextContent(t('deposit.steps.pay'));
   },
 };
 
@@ -160,16 +211,18 @@ export const CreatesOneOrder: Story = {
 export const BankTransfer: SampleStory = {
   tags: ['vrt'],
   args: { sample: 'bank', receiptUploadEnabled: true },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
     const details = within(canvasElement.querySelector<HTMLElement>('[data-part="BankDetails"]')!);
     await expect(details.getAllByRole('term').map((term) => term.textContent)).toEqual([
-      '銀行',
-      '口座名義',
-      '口座番号',
-      '支店',
-      '照会番号',
-      '送金額',
+      t('deposit.pay.bankName'),
+      t('deposit.pay.accountName'),
+      t('deposit.pay.accountNumber'),
+      t('deposit.pay.branch'),
+      t('deposit.pay.reference'),
+      t('deposit.pay.amountToSend'),
     ]);
     await expect(canvas.getByRole('timer')).toHaveTextContent('14:32');
   },
@@ -182,15 +235,17 @@ export const BankTransfer: SampleStory = {
 export const BankTransferCopy: SampleStory = {
   tags: ['!vrt'],
   args: { sample: 'bank', receiptUploadEnabled: true },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    const copy = canvas.getByRole('button', { name: '口座番号をコピー' });
+    const copy = canvas.getByRole('button', { name: copyName(context, 'deposit.pay.accountNumber') });
     const writeText = fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await userEvent.click(copy);
     await expect(writeText).toHaveBeenCalledWith('1234567');
-    await expect(await canvas.findByText('コピーしました')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '送金額をコピー' }));
+    await expect(await canvas.findByText(t('copy.done'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: copyName(context, 'deposit.pay.amountToSend') }));
     await expect(writeText).toHaveBeenLastCalledWith('10000.00');
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -200,24 +255,30 @@ export const BankTransferCopy: SampleStory = {
 export const CryptoTransfer: SampleStory = {
   tags: ['vrt'],
   args: { sample: 'crypto' },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('USDTをTRC20ネットワークでのみ送金してください')).toBeVisible();
-    await expect(canvas.getByRole('img', { name: '入金アドレスのQRコード' })).toHaveAttribute(
+    await expect(canvas.getByText(t('deposit.pay.networkTitle', { asset: 'USDT', network: 'TRC20' }))).toBeVisible();
+    await expect(canvas.getByRole('img', { name: t('deposit.pay.addressQrLabel') })).toHaveAttribute(
       'data-value',
       'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
     );
-    await expect(canvas.getByRole('button', { name: '送金額をコピー' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: copyName(context, 'deposit.pay.amountToSend') })).toBeVisible();
   },
 };
 
 /** A QR channel with the provider's hosted page, opened in a new tab. */
 export const QrPayment: SampleStory = {
   args: { sample: 'qr' },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'QR決済で支払うQRコード' })).toBeVisible();
-    const link = canvas.getByRole('link', { name: '決済ページを開く （新しいタブで開きます）' });
+    await expect(
+      canvas.getByRole('img', { name: t('deposit.pay.qrLabel', { channel: t('sample.qrPay') }) }),
+    ).toBeVisible();
+    const link = canvas.getByRole('link', { name: `${t('deposit.pay.openPayPage')} ${t('deposit.pay.newTab')}` });
     await expect(link).toHaveAttribute('href', 'https://pay.example.com/checkout/D2611251402Q9');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -229,8 +290,11 @@ export const QrPayment: SampleStory = {
 /** An e-wallet paid on the provider's page only: the link is the main action. */
 export const HostedPage: SampleStory = {
   args: { sample: 'hosted' },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: /決済ページを開く/ });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const link = within(canvasElement).getByRole('link', {
+      name: new RegExp(`^${storyT(context, 'cashier')('deposit.pay.openPayPage')}`),
+    });
     await expect(link).toHaveAttribute('data-variant', 'primary');
   },
 };
@@ -248,19 +312,23 @@ export const LiveStatus: Story = {
     };
     return <SamplePanel {...args} order={order} onCreateOrder={onCreateOrder} />;
   },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
     const live = canvasElement.querySelector('[data-part="LiveStatus"]')!;
     await expect(live).toHaveAttribute('role', 'status');
     await expect(live).toHaveTextContent('');
-    await userEvent.click(canvas.getByRole('button', { name: '3,000' }));
-    await userEvent.click(canvas.getByRole('button', { name: '支払いへ進む' }));
-    await waitFor(() => expect(live).toHaveTextContent('お支払いを待っています…'));
-    await waitFor(() => expect(live).toHaveTextContent('入金が反映されました：¥3,000.00'));
-    await expect(canvas.getByRole('heading', { name: '入金が反映されました' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '続けて入金する' }));
+    await userEvent.click(canvas.getByRole('button', { name: chipText(context, 3000) }));
+    await userEvent.click(canvas.getByRole('button', { name: t('deposit.submit') }));
+    await waitFor(() => expect(live).toHaveTextContent(t('deposit.status.pending')));
+    await waitFor(() =>
+      expect(live).toHaveTextContent(t('deposit.status.paid', { amount: storyMoney(context, '¥')(3000) })),
+    );
+    await expect(canvas.getByRole('heading', { name: t('deposit.result.paid.title') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('deposit.result.another') }));
     await expect(args.onNewDeposit).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('textbox', { name: '入金額 必須' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: amountName(context) })).toHaveValue('');
   },
 };
 
@@ -268,36 +336,44 @@ export const LiveStatus: Story = {
 export const Paid: SampleStory = {
   tags: ['vrt'],
   args: { sample: 'bank', orderPatch: { status: 'paid' } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '入金が反映されました' })).toBeVisible();
-    await expect(canvasElement.querySelector('[data-part="Credited"]')).toHaveTextContent('¥10,000.00');
-    const steps = within(canvas.getByRole('list', { name: '入金の進行状況' })).getAllByRole('listitem');
-    for (const step of steps) await expect(step).toHaveTextContent('完了');
+    await expect(canvas.getByRole('heading', { name: t('deposit.result.paid.title') })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="Credited"]')).toHaveTextContent(
+      storyMoney(context, '¥')(10_000),
+    );
+    const steps = within(canvas.getByRole('list', { name: t('deposit.steps.label') })).getAllByRole('listitem');
+    for (const step of steps) await expect(step).toHaveTextContent(storyT(context, 'ui')('stepper.completed'));
   },
 };
 
 /** Failed: "try again" goes back to the same channel and amount, one press from a new order. */
 export const Failed: SampleStory = {
   args: { sample: 'crypto', orderPatch: { status: 'failed' } },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '支払いに失敗しました' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'もう一度試す' }));
+    await expect(canvas.getByRole('heading', { name: t('deposit.status.failed') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('deposit.result.retry') }));
     await expect(args.onNewDeposit).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('radio', { name: 'USDT（TRC20）' })).toBeChecked();
-    await expect(canvas.getByRole('textbox', { name: '入金額 必須' })).toHaveValue('15000');
+    await expect(canvas.getByRole('radio', { name: t('sample.usdt') })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: amountName(context) })).toHaveValue('15000');
   },
 };
 
 /** The countdown ran out before the caller's status did: shown as expired at once. */
 export const Expired: SampleStory = {
   args: { sample: 'qr', orderPatch: { expiresAt: sampleNow - 1000 } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'この注文は有効期限が切れました' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('deposit.result.expired.title') })).toBeVisible();
     await expect(canvasElement.querySelector('[data-part="LiveStatus"]')).toHaveTextContent(
-      '注文の有効期限が切れました',
+      t('deposit.status.expired'),
     );
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
   },
@@ -306,20 +382,24 @@ export const Expired: SampleStory = {
 /** DEPUPDATEREM3: a PDF is refused by the kit's upload, a PNG goes to `onUploadReceipt`. */
 export const ReceiptUpload: SampleStory = {
   args: { sample: 'bank', receiptUploadEnabled: true },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '明細を送信' }));
-    await expect(await canvas.findByText('画像を1枚以上選んでください。')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('deposit.receipt.send') }));
+    await expect(await canvas.findByText(t('deposit.receipt.required'))).toBeVisible();
     const input = canvasElement.querySelector<HTMLInputElement>('[data-part="Receipt"] input[type="file"]')!;
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(input, new File(['%PDF-1.7'], 'statement.pdf', { type: 'application/pdf' }));
-    await expect(await canvas.findByText('statement.pdfはPNGまたはJPGの画像ではありません')).toBeVisible();
+    await expect(
+      await canvas.findByText(storyT(context, 'ui')('fileUpload.errors.type', { name: 'statement.pdf' })),
+    ).toBeVisible();
     const png = await makeSamplePng('transfer.png');
     await user.upload(input, png);
     await expect(await canvas.findByText('transfer.png')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '明細を送信' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('deposit.receipt.send') }));
     await expect(args.onUploadReceipt).toHaveBeenCalledWith([png]);
-    await expect(await canvas.findByText('明細を受け付けました。まもなく確認します。')).toBeVisible();
+    await expect(await canvas.findByText(t('deposit.receipt.sent'))).toBeVisible();
   },
 };
 
@@ -340,46 +420,52 @@ export const CancelOrder: SampleStory = {
       />
     );
   },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'この入金を取り消す' }));
-    const dialog = await page.findByRole('alertdialog', { name: 'この入金を取り消しますか？' });
-    await expect(within(dialog).getByRole('button', { name: '取り消さない' })).toHaveFocus();
-    await userEvent.click(within(dialog).getByRole('button', { name: '入金を取り消す' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('deposit.cancel.button') }));
+    const dialog = await page.findByRole('alertdialog', { name: t('deposit.cancel.title') });
+    await expect(within(dialog).getByRole('button', { name: t('deposit.cancel.keep') })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('deposit.cancel.confirm') }));
     await expect(args.onCancel).toHaveBeenCalledWith(expect.objectContaining({ orderNo: 'D2611251402A7' }));
-    await expect(await canvas.findByRole('radiogroup', { name: '入金方法' })).toBeVisible();
+    await expect(await canvas.findByRole('radiogroup', { name: t('deposit.channelsTitle') })).toBeVisible();
   },
 };
 
 /** A failed `onCreateOrder` keeps the form and says why, in the member's language. */
 export const CreateFails: Story = {
   args: { onCreateOrder: fn(async () => Promise.reject({ reason: 'channelUnavailable' })) },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '5,000' }));
-    await userEvent.click(canvas.getByRole('button', { name: '支払いへ進む' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'この入金方法は現在ご利用いただけません。別の方法を選んでください。',
-    );
+    await userEvent.click(canvas.getByRole('button', { name: chipText(context, 5000) }));
+    await userEvent.click(canvas.getByRole('button', { name: t('deposit.submit') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('deposit.failures.channelUnavailable'));
     await expect(args.onCreateOrder).toHaveBeenCalledWith({ channel: 'UN', amount: 5000 });
   },
 };
 
 export const Loading: Story = {
   args: { isLoading: true, isHistoryLoading: true, history: undefined },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'cashier');
     await expect(canvasElement.querySelector('[aria-busy="true"]')).toBeInTheDocument();
-    await expect(within(canvasElement).getByText('入金方法を読み込み中')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(t('deposit.loading'))).toBeInTheDocument();
   },
 };
 
 export const LoadError: Story = {
   args: { error: true, history: undefined },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '入金方法を読み込めませんでした' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '再試行' }));
+    await expect(canvas.getByRole('heading', { name: t('deposit.loadError.title') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -387,11 +473,13 @@ export const LoadError: Story = {
 /** No channel open (all under maintenance): said plainly. */
 export const NoChannels: Story = {
   render: (args) => <DepositPanel {...args} channels={[]} history={[]} />,
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '現在ご利用いただける入金方法がありません' })).toBeVisible();
-    await expect(canvas.queryByRole('list', { name: '入金の進行状況' })).not.toBeInTheDocument();
-    await expect(canvas.getByText('入金履歴はまだありません')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('deposit.empty.title') })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: t('deposit.steps.label') })).not.toBeInTheDocument();
+    await expect(canvas.getByText(t('deposit.history.emptyTitle'))).toBeVisible();
   },
 };
 
@@ -404,13 +492,15 @@ export const Phone: Story = {
       <SamplePanel {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    const chip = canvas.getByRole('button', { name: '5,000' });
+    const chip = canvas.getByRole('button', { name: chipText(context, 5000) });
     await expect(chip.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     for (const radio of canvas.getAllByRole('radio'))
       await expect(radio.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
-    await expect(canvas.getByRole('list', { name: '最近の入金' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: t('deposit.history.title') })).toBeVisible();
   },
 };
 
@@ -424,8 +514,9 @@ export const PhoneBankTransfer: SampleStory = {
       <SamplePanel {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const copy = within(canvasElement).getByRole('button', { name: '照会番号をコピー' });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const copy = within(canvasElement).getByRole('button', { name: copyName(context, 'deposit.pay.reference') });
     await expect(copy.getBoundingClientRect().height).toBeGreaterThanOrEqual(40);
   },
 };

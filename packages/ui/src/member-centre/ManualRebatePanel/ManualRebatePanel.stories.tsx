@@ -4,6 +4,9 @@ import { freezeClock, sampleNow, sampleTimeZone } from '../shared/cashier.fixtur
 import { frameWidths, PanelFrame } from '../shared/storyFrame';
 import { ManualRebatePanel } from './ManualRebatePanel';
 import type { ManualRebatePanelProps, RebateClaim, RebateRow } from './ManualRebatePanel.types';
+import { storyI18n, storyT } from '../../test/storyText';
+import { formatRecordTime } from '../shared/time';
+import { storyMoney } from '../shared/storyFormat';
 
 const day = 86_400_000;
 const rows: RebateRow[] = [
@@ -22,6 +25,7 @@ type StoryArgs = ManualRebatePanelProps & { width?: number };
 const meta = {
   title: 'Member Centre/ManualRebatePanel',
   component: ManualRebatePanel,
+  tags: ['any-locale'],
   beforeEach: () => freezeClock(),
   args: {
     rows,
@@ -53,26 +57,40 @@ export const Playground: Story = {};
  */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'engage');
+    const money = storyMoney(context);
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('table', { name: '商品別の内訳' });
+    const table = canvas.getByRole('table', { name: t('rebate.breakdown') });
     const body = within(table).getAllByRole('row');
-    await expect(body[1]).toHaveTextContent('ライブカジノP12,500.000.70%P87.50');
-    await expect(body[2]).toHaveTextContent('スロットP8,340.501.20%P100.09');
-    await expect(body[3]).toHaveTextContent('スポーツP4,200.001.00%P42.00');
-    await expect(canvasElement.querySelector('[data-total]')).toHaveTextContent('P229.59');
-    await expect(canvas.getByText('前回の受け取り：2026-11-22 14:02:00')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '今すぐ受け取る' })).toBeEnabled();
+    const percent = new Intl.NumberFormat(storyI18n(context).language, {
+      style: 'percent',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 3,
+    });
+    const row = (product: string, validBet: number, rate: number, amount: number) =>
+      `${t(`categories.${product}`)}${money(validBet)}${percent.format(rate / 100)}${money(amount)}`;
+    await expect(body[1]).toHaveTextContent(row('LIVE', 12_500, 0.7, 87.5));
+    await expect(body[2]).toHaveTextContent(row('RNG', 8340.5, 1.2, 100.09));
+    await expect(body[3]).toHaveTextContent(row('SPORTS', 4200, 1, 42));
+    await expect(canvasElement.querySelector('[data-total]')).toHaveTextContent(money(229.59));
+    await expect(
+      canvas.getByText(t('rebate.lastClaim', { time: formatRecordTime(args.lastClaimTime!, args.timeZone) })),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('rebate.claim') })).toBeEnabled();
   },
 };
 
 /** A claim: the button is busy, then the credited amount is announced. */
 export const Claim: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'engage');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '今すぐ受け取る' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('rebate.claim') }));
     await expect(args.onClaim).toHaveBeenCalledTimes(1);
-    await expect(await canvas.findByText('P229.59をメインウォレットに付与しました。')).toBeVisible();
+    await expect(await canvas.findByText(t('rebate.claimed', { amount: storyMoney(context)(229.59) }))).toBeVisible();
   },
 };
 
@@ -80,10 +98,12 @@ export const Claim: Story = {
 export const NothingToClaim: Story = {
   tags: ['vrt'],
   args: { rows: rows.map((r) => ({ ...r, validBet: 0 })) },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: '今すぐ受け取る' });
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'engage');
+    const button = within(canvasElement).getByRole('button', { name: t('rebate.claim') });
     await expect(button).toBeDisabled();
-    await expect(button).toHaveAccessibleDescription(/受け取れるキャッシュバックはまだありません。/);
+    await expect(button).toHaveAccessibleDescription(expect.stringContaining(t('rebate.nothingToClaim')));
     await expect(args.onClaim).not.toHaveBeenCalled();
   },
 };
@@ -91,29 +111,36 @@ export const NothingToClaim: Story = {
 /** Below the merchant's minimum: disabled, with the minimum. */
 export const BelowMinimum: Story = {
   args: { minClaim: 500 },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: '今すぐ受け取る' });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'engage');
+    const button = within(canvasElement).getByRole('button', { name: t('rebate.claim') });
     await expect(button).toBeDisabled();
-    await expect(button).toHaveAccessibleDescription('P500.00以上になると受け取れます。');
+    await expect(button).toHaveAccessibleDescription(t('rebate.belowMinimum', { min: storyMoney(context)(500) }));
   },
 };
 
 /** The platform refuses: its message, localized. */
 export const ClaimRefused: Story = {
   args: { onClaim: fn(async () => Promise.reject({ code: 'feature_not_enabled' })) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'engage');
+    const te = storyT(context, 'errors');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '今すぐ受け取る' }));
-    await expect(await canvas.findByText('この機能は有効になっていません。')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('rebate.claim') }));
+    await expect(await canvas.findByText(te('featureNotEnabled'))).toBeVisible();
   },
 };
 
 export const NeverClaimed: Story = {
   args: { lastClaimTime: null, history: [] },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'engage');
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('まだ受け取ったことはありません')).toBeVisible();
-    await expect(canvas.getByText('受取履歴はまだありません')).toBeVisible();
+    await expect(canvas.getByText(t('rebate.neverClaimed'))).toBeVisible();
+    await expect(canvas.getByText(t('rewards.historyEmpty'))).toBeVisible();
   },
 };
 
@@ -121,8 +148,12 @@ export const Loading: Story = { args: { isLoading: true, rows: [], history: [] }
 
 export const LoadError: Story = {
   args: { error: true },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(within(canvasElement).getByRole('alert')).getByRole('button', { name: '再試行' }));
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'engage');
+    await userEvent.click(
+      within(within(canvasElement).getByRole('alert')).getByRole('button', { name: t('actions.retry') }),
+    );
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -131,10 +162,12 @@ export const Phone: Story = {
   tags: ['vrt'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { width: frameWidths.phone },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'engage');
     const panel = canvasElement.querySelector<HTMLElement>('[data-component="ManualRebatePanel"]')!;
     await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth);
-    const button = within(canvasElement).getByRole('button', { name: '今すぐ受け取る' });
+    const button = within(canvasElement).getByRole('button', { name: t('rebate.claim') });
     await expect(button.getBoundingClientRect().width).toBeGreaterThan(240);
   },
 };

@@ -5,6 +5,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sampleMessages, sampleTimeZone } from '../shared/records.fixtures';
 import { MessagesPanel } from './MessagesPanel';
 import type { InboxMessage, MessagesFilters, MessagesPanelProps } from './MessagesPanel.types';
+import { storyT } from '../../test/storyText';
+import { storyMoney } from '../shared/storyFormat';
 
 /** The stories' props: without rows the demo shows the sample ones (their texts come from the story's language). */
 type DemoProps = Omit<MessagesPanelProps, 'messages' | 'unreadCount'> &
@@ -48,6 +50,7 @@ function MessagesDemo(args: DemoProps) {
 
 const meta = {
   title: 'Member Centre/MessagesPanel',
+  tags: ['any-locale'],
   // The docs table shows the panel's props; the stories render it through the site's stand-in.
   component: MessagesPanel as unknown as ComponentType<DemoProps>,
   args: {
@@ -77,9 +80,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const phone = { viewport: { value: 'phone', isRotated: false } };
-const inbox = (canvasElement: HTMLElement) => within(canvasElement).getByRole('list', { name: '受信箱' });
-const item = (canvasElement: HTMLElement, title: RegExp) =>
-  within(inbox(canvasElement)).getByRole('button', { name: title });
+type Context = { canvasElement: HTMLElement; loaded: Record<string, unknown> };
+const inbox = (context: Context) =>
+  within(context.canvasElement).getByRole('list', { name: storyT(context, 'records')('messages.list') });
+/** A message in the list, by its title (the button's name holds the title, then its preview and time). */
+const item = (context: Context, title: string) =>
+  within(inbox(context)).getByRole('button', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+/** A kind's title, as the panel writes a system message. */
+const kindTitle = (context: Context, kind: string) => storyT(context, 'records')(`messages.kinds.${kind}.title`);
 
 export const Playground: Story = { tags: ['!vrt'] };
 
@@ -87,21 +95,25 @@ export const Playground: Story = { tags: ['!vrt'] };
 export const Default: Story = {
   tags: ['vrt'],
   args: { defaultSelectedId: 'm2' },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'records');
     const canvas = within(canvasElement);
-    await expect(within(inbox(canvasElement)).getAllByRole('listitem')).toHaveLength(7);
-    await expect(canvas.getByRole('status')).toHaveTextContent('未読 3件');
+    await expect(within(inbox(context)).getAllByRole('listitem')).toHaveLength(7);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('messages.unreadCount', { count: 3 }));
     // Unread messages carry a marker that says so.
     await expect(canvasElement.querySelectorAll('[data-part="UnreadDot"]')).toHaveLength(3);
-    const article = canvas.getByRole('article', { name: '出金が却下されました' });
-    await expect(article).toHaveTextContent('P2,000.00の出金が却下され、金額はウォレットに戻されました。');
+    const article = canvas.getByRole('article', { name: t('messages.kinds.withdrawalRejected.title') });
+    await expect(article).toHaveTextContent(
+      t('messages.kinds.withdrawalRejected.bodyAmount', { amount: storyMoney(context)(2000) }),
+    );
     await expect(
       within(article)
         .getAllByRole('term')
         .map((dt) => dt.textContent),
-    ).toEqual(['金額', '注文番号', '理由']);
+    ).toEqual([t('account.columns.amount'), t('messages.details.orderId'), t('messages.details.reason')]);
     await expect(article).toHaveTextContent('W20261125-0003');
-    await expect(item(canvasElement, /出金が却下されました/)).toHaveAttribute('aria-current', 'true');
+    await expect(item(context, kindTitle(context, 'withdrawalRejected'))).toHaveAttribute('aria-current', 'true');
   },
 };
 
@@ -109,20 +121,26 @@ export const Default: Story = {
 export const OperatorMessage: Story = {
   tags: ['vrt'],
   args: { defaultSelectedId: 'm3' },
-  play: async ({ canvasElement }) => {
-    const article = within(canvasElement).getByRole('article', { name: '週末リロード：50%・最大P5,000' });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'records');
+    const article = within(canvasElement).getByRole('article', { name: t('sample.promoTitle') });
     await expect(within(article).getAllByRole('listitem')).toHaveLength(2);
-    await expect(within(article).getByRole('link', { name: '詳しい規約を見る' })).toHaveAttribute('target', '_blank');
+    await expect(within(article).getByRole('link')).toHaveAttribute('target', '_blank');
   },
 };
 
 /** Scripts, event handlers, http: images and javascript: links never reach the page; an unknown kind uses the sent title. */
 export const SanitizedBody: Story = {
   tags: ['!vrt'],
-  play: async ({ canvasElement }) => {
-    await userEvent.click(item(canvasElement, /VIPギフトをお受け取りください/));
-    const article = within(canvasElement).getByRole('article', { name: 'VIPギフトをお受け取りください' });
-    await expect(article).toHaveTextContent('リワードセンターでギフトを受け取れます。');
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'records');
+    await userEvent.click(item(context, t('sample.unsafeTitle')));
+    const article = within(canvasElement).getByRole('article', { name: t('sample.unsafeTitle') });
+    await expect(article).toHaveTextContent(
+      new DOMParser().parseFromString(t('sample.unsafeBody'), 'text/html').querySelector('p')!.textContent!,
+    );
     await expect(article.querySelector('script, img, [onerror]')).toBeNull();
     const link = article.querySelector('a');
     await expect(link?.getAttribute('href') ?? '').not.toMatch(/javascript/i);
@@ -132,74 +150,82 @@ export const SanitizedBody: Story = {
 /** Opening an unread message reads it and marks it read; delete asks first, then calls onDelete with its id. */
 export const ReadAndDelete: Story = {
   tags: ['!vrt'],
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'records');
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('メッセージを選んでください')).toBeVisible();
-    const approved = item(canvasElement, /出金が承認されました/);
+    await expect(canvas.getByText(t('messages.placeholder.title'))).toBeVisible();
+    const approved = item(context, kindTitle(context, 'withdrawalApproved'));
     await userEvent.click(approved);
     await expect(args.onRead).toHaveBeenCalledTimes(1);
     await expect(args.onRead).toHaveBeenCalledWith('m1');
     await expect(args.onSelectedIdChange).toHaveBeenLastCalledWith('m1');
-    const article = canvas.getByRole('article', { name: '出金が承認されました' });
-    await expect(article).toHaveTextContent('銀行振込（三菱UFJ）');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('未読 2件'));
+    const article = canvas.getByRole('article', { name: t('messages.kinds.withdrawalApproved.title') });
+    await expect(article).toHaveTextContent(t('sample.bankName'));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t('messages.unreadCount', { count: 2 })));
     await expect(approved.closest('li')).not.toHaveAttribute('data-unread');
     // A read message opens without another onRead.
-    await userEvent.click(item(canvasElement, /入金が反映されました/));
+    await userEvent.click(item(context, kindTitle(context, 'depositCredited')));
     await expect(args.onRead).toHaveBeenCalledTimes(1);
 
-    await userEvent.click(within(canvas.getByRole('article')).getByRole('button', { name: '削除' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'このメッセージを削除しますか？' });
-    await userEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
+    await userEvent.click(within(canvas.getByRole('article')).getByRole('button', { name: t('messages.delete') }));
+    const dialog = await screen.findByRole('alertdialog', { name: t('messages.confirmDelete.titleOne') });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('messages.confirmDelete.confirm') }));
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
     await expect(args.onDelete).toHaveBeenCalledWith(['m4']);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(within(inbox(canvasElement)).getAllByRole('listitem')).toHaveLength(6);
-    await expect(canvas.getByText('メッセージを選んでください')).toBeVisible();
+    await expect(within(inbox(context)).getAllByRole('listitem')).toHaveLength(6);
+    await expect(canvas.getByText(t('messages.placeholder.title'))).toBeVisible();
     // Focus goes on from the list, not lost with the deleted message.
-    await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'すべて選択' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: t('messages.selectAll') })).toHaveFocus());
   },
 };
 
 /** Select several, delete them after a confirmation; "cancel" deletes nothing; mark all read. */
 export const BulkActions: Story = {
   tags: ['!vrt'],
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'records');
     const canvas = within(canvasElement);
-    const deleteSelected = canvas.getByRole('button', { name: /選択を削除/ });
+    const deleteSelected = canvas.getByRole('button', { name: new RegExp(`^${t('messages.deleteSelectedNone')}`) });
     await expect(deleteSelected).toBeDisabled();
-    await userEvent.click(canvas.getByRole('checkbox', { name: '「入金が反映されました」を選択' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: '「入金に失敗しました」を選択' }));
-    await expect(deleteSelected).toHaveTextContent('選択を削除（2）');
-    const selectAll = canvas.getByRole('checkbox', { name: 'すべて選択' });
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: t('messages.select', { title: kindTitle(context, 'depositCredited') }) }),
+    );
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: t('messages.select', { title: kindTitle(context, 'depositFailed') }) }),
+    );
+    await expect(deleteSelected).toHaveTextContent(t('messages.deleteSelected', { count: 2 }));
+    const selectAll = canvas.getByRole('checkbox', { name: t('messages.selectAll') });
     await expect(selectAll).toHaveProperty('indeterminate', true);
 
     // Cancel first: nothing is deleted.
     await userEvent.click(deleteSelected);
-    let dialog = await screen.findByRole('alertdialog', { name: '2件のメッセージを削除しますか？' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    let dialog = await screen.findByRole('alertdialog', { name: t('messages.confirmDelete.titleMany', { count: 2 }) });
+    await userEvent.click(within(dialog).getByRole('button', { name: storyT(context, 'feedback')('confirm.cancel') }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(args.onDelete).not.toHaveBeenCalled();
 
     await userEvent.click(deleteSelected);
     dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('messages.confirmDelete.confirm') }));
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
     await expect(args.onDelete).toHaveBeenCalledWith(['m4', 'm5']);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(within(inbox(canvasElement)).getAllByRole('listitem')).toHaveLength(5);
+    await expect(within(inbox(context)).getAllByRole('listitem')).toHaveLength(5);
     await expect(deleteSelected).toBeDisabled();
 
     // Select all, then clear it again.
     await userEvent.click(selectAll);
-    await expect(deleteSelected).toHaveTextContent('選択を削除（5）');
+    await expect(deleteSelected).toHaveTextContent(t('messages.deleteSelected', { count: 5 }));
     await userEvent.click(selectAll);
     await expect(deleteSelected).toBeDisabled();
 
-    const markAll = canvas.getByRole('button', { name: 'すべて既読にする' });
+    const markAll = canvas.getByRole('button', { name: t('messages.markAllRead') });
     await userEvent.click(markAll);
     await expect(args.onMarkAllRead).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('未読 0件'));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t('messages.unreadCount', { count: 0 })));
     await expect(markAll).toBeDisabled();
     await expect(canvasElement.querySelector('[data-part="UnreadDot"]')).toBeNull();
   },
@@ -208,17 +234,19 @@ export const BulkActions: Story = {
 /** The read filter is controlled: "unread" calls onFiltersChange and the site sends the unread ones. */
 export const ReadFilter: Story = {
   tags: ['!vrt'],
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'records');
     const canvas = within(canvasElement);
-    const group = canvas.getByRole('radiogroup', { name: '表示' });
-    await userEvent.click(within(group).getByRole('radio', { name: '未読' }));
+    const group = canvas.getByRole('radiogroup', { name: t('messages.filters.show') });
+    await userEvent.click(within(group).getByRole('radio', { name: t('messages.filters.unread') }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ read: 'unread' });
-    await expect(within(inbox(canvasElement)).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(inbox(context)).getAllByRole('listitem')).toHaveLength(3);
     // The opened message leaves the unread list but stays open.
-    await userEvent.click(item(canvasElement, /週末リロード/));
-    await expect(within(inbox(canvasElement)).getAllByRole('listitem')).toHaveLength(2);
-    await expect(canvas.getByRole('article', { name: '週末リロード：50%・最大P5,000' })).toBeVisible();
-    await userEvent.click(within(group).getByRole('radio', { name: 'すべて' }));
+    await userEvent.click(item(context, t('sample.promoTitle')));
+    await expect(within(inbox(context)).getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByRole('article', { name: t('sample.promoTitle') })).toBeVisible();
+    await userEvent.click(within(group).getByRole('radio', { name: t('messages.filters.all') }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ read: 'all' });
   },
 };
@@ -227,44 +255,57 @@ export const ReadFilter: Story = {
 export const Pages: Story = {
   tags: ['!vrt'],
   args: { pageCount: 3, totalItems: 19 },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const tu = storyT(context, 'ui');
+    const t = storyT(context, 'records');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('checkbox', { name: '「入金が反映されました」を選択' }));
-    await userEvent.click(canvas.getByRole('button', { name: '次のページ' }));
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: t('messages.select', { title: kindTitle(context, 'depositCredited') }) }),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: tu('pagination.next') }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
-    await expect(canvas.getByRole('button', { name: /選択を削除/ })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(`^${t('messages.deleteSelectedNone')}`) }),
+    ).toBeDisabled();
   },
 };
 
 export const Loading: Story = {
   tags: ['vrt'],
   args: { isLoading: true, messages: [], unreadCount: 0 },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'records');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('メッセージを読み込み中');
-    await expect(canvas.getByRole('list', { name: '受信箱' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('button', { name: 'すべて既読にする' })).toBeDisabled();
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('messages.loading'));
+    await expect(canvas.getByRole('list', { name: t('messages.list') })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: t('messages.markAllRead') })).toBeDisabled();
   },
 };
 
 export const Empty: Story = {
   tags: ['vrt'],
   args: { messages: [], unreadCount: 0 },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'records');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'メッセージはありません' })).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'すべて選択' })).toBeDisabled();
+    await expect(canvas.getByRole('heading', { name: t('messages.empty.title') })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: t('messages.selectAll') })).toBeDisabled();
   },
 };
 
 export const LoadError: Story = {
   tags: ['!vrt'],
   args: { error: true },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'records');
     const alert = within(canvasElement).getByRole('alert');
-    await userEvent.click(within(alert).getByRole('button', { name: '再試行' }));
+    await userEvent.click(within(alert).getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    await expect(within(canvasElement).queryByRole('list', { name: '受信箱' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('list', { name: t('messages.list') })).toBeNull();
   },
 };
 
@@ -297,10 +338,12 @@ export const PhoneDetail: Story = {
       <MessagesDemo {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'records');
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'メッセージ一覧に戻る' })).toBeVisible());
-    await expect(canvas.queryByRole('list', { name: '受信箱' })).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('messages.back') })).toBeVisible());
+    await expect(canvas.queryByRole('list', { name: t('messages.list') })).toBeNull();
   },
 };
 
@@ -313,17 +356,19 @@ export const PhoneSteps: Story = {
       <MessagesDemo {...args} />
     </div>
   ),
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'records');
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvasElement.querySelector('[data-layout="steps"]')).not.toBeNull());
-    await userEvent.click(item(canvasElement, /入金に失敗しました/));
-    const article = canvas.getByRole('article', { name: '入金に失敗しました' });
+    await userEvent.click(item(context, kindTitle(context, 'depositFailed')));
+    const article = canvas.getByRole('article', { name: t('messages.kinds.depositFailed.title') });
     await waitFor(() => expect(article).toHaveFocus());
-    await expect(canvas.queryByRole('list', { name: '受信箱' })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: t('messages.list') })).toBeNull();
     await expect(args.onRead).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('button', { name: 'メッセージ一覧に戻る' }));
-    await waitFor(() => expect(item(canvasElement, /入金に失敗しました/)).toHaveFocus());
-    await userEvent.click(item(canvasElement, /週末リロード/));
+    await userEvent.click(canvas.getByRole('button', { name: t('messages.back') }));
+    await waitFor(() => expect(item(context, kindTitle(context, 'depositFailed'))).toHaveFocus());
+    await userEvent.click(item(context, t('sample.promoTitle')));
     await expect(args.onRead).toHaveBeenCalledTimes(1);
     await expect(args.onRead).toHaveBeenCalledWith('m3');
   },

@@ -5,12 +5,14 @@ import { freezeClock, sampleTimeZone } from '../shared/cashier.fixtures';
 import { frameWidths, PanelFrame } from '../shared/storyFrame';
 import { MissionLeaderboardPanel, missionBadgeCount } from './MissionLeaderboardPanel';
 import type { MissionLeaderboardPanelProps } from './MissionLeaderboardPanel.types';
+import { storyT } from '../../test/storyText';
 
 type StoryArgs = MissionLeaderboardPanelProps & { width?: number };
 
 const meta = {
   title: 'Member Centre/MissionLeaderboardPanel',
   component: MissionLeaderboardPanel,
+  tags: ['any-locale'],
   beforeEach: () => freezeClock(sampleNow),
   args: {
     missions: sampleMissions,
@@ -38,20 +40,31 @@ export const Playground: Story = {};
 /** The missions with their progress and claim, the count of open ones (the menu badge's number), the leaderboard. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'engage');
     const canvas = within(canvasElement);
     await expect(missionBadgeCount(sampleMissions)).toBe(3);
-    await expect(canvasElement.querySelector('[data-part="OpenCount"]')).toHaveAccessibleName('進行中のミッション 3件');
+    await expect(canvasElement.querySelector('[data-part="OpenCount"]')).toHaveAccessibleName(
+      t('mission.openCount', { count: 3 }),
+    );
     await expect(canvas.getAllByRole('progressbar')).toHaveLength(5);
-    await expect(canvas.getByRole('table', { name: 'ランキング' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: t('leaderboard.title') })).toBeVisible();
   },
 };
 
 /** Claiming from the panel calls the owner with the mission. */
 export const Claim: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'engage');
+    const tu = storyT(context, 'ui');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '受け取る：バカラ50ラウンド' }));
+    const name = t('mission.actionLabel', {
+      action: tu('statusBadge.activity.claim'),
+      title: sampleMissions[0]!.title,
+    });
+    await userEvent.click(canvas.getByRole('button', { name }));
     await expect(args.onClaim).toHaveBeenCalledWith(sampleMissions[0]);
   },
 };
@@ -59,9 +72,11 @@ export const Claim: Story = {
 /** No missions and no rankings yet; no badge. */
 export const Empty: Story = {
   args: { missions: [], leaderboard: { entries: [], scoreKind: 'validBet' } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'engage');
     await expect(canvasElement.querySelector('[data-part="OpenCount"]')).toBeNull();
-    await expect(within(canvasElement).getByRole('heading', { name: '参加できるミッションはありません' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { name: t('mission.empty.title') })).toBeVisible();
   },
 };
 
@@ -69,8 +84,10 @@ export const Loading: Story = { args: { isLoading: true, missions: [] } };
 
 export const LoadError: Story = {
   args: { error: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('alert')[0]).toHaveTextContent('ミッションを読み込めませんでした');
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'engage');
+    await expect(within(canvasElement).getAllByRole('alert')[0]).toHaveTextContent(t('mission.error'));
   },
 };
 

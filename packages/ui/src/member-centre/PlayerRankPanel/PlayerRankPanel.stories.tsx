@@ -4,11 +4,13 @@ import { sampleLevels, sampleProgress, topProgress } from '../../vip/shared/vip.
 import { frameWidths, PanelFrame } from '../shared/storyFrame';
 import { PlayerRankPanel } from './PlayerRankPanel';
 import type { PlayerRankPanelProps } from './PlayerRankPanel.types';
+import { storyT } from '../../test/storyText';
 
 type StoryArgs = PlayerRankPanelProps & { width?: number };
 
 const meta = {
   title: 'Member Centre/PlayerRankPanel',
+  tags: ['any-locale'],
   args: {
     levels: sampleLevels,
     progress: sampleProgress,
@@ -33,7 +35,9 @@ export const Playground: Story = { tags: ['!vrt'] };
 /** The member's level, the bars to the next one, and the benefits now beside those of the next level. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'loyalty');
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('progressbar')).toHaveLength(2);
     const now = canvasElement.querySelector('[data-part="CurrentBenefits"]')!;
@@ -46,15 +50,17 @@ export const Default: Story = {
     // Better at the next level: marked.
     await expect(nextCashback).toHaveAttribute('data-better');
     await expect(next.querySelector('[data-benefit="vipService"] dd')).not.toHaveAttribute('data-better');
-    await expect(canvas.getByRole('button', { name: 'すべてのランクと特典' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('rank.allLevels') })).toBeVisible();
   },
 };
 
 /** "All levels and benefits" asks the site to open /vip. */
 export const AllLevels: Story = {
   tags: ['!vrt'],
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'すべてのランクと特典' }));
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'loyalty');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('rank.allLevels') }));
     await expect(args.onShowAllLevels).toHaveBeenCalledTimes(1);
   },
 };
@@ -87,16 +93,21 @@ export const Loading: Story = {
   tags: ['!vrt'],
   args: { isLoading: true, progress: null },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-component="PlayerRankPanel"]')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvasElement.querySelector('[data-component="PlayerRankPanel"]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
 export const LoadError: Story = {
   tags: ['!vrt'],
   args: { error: true, progress: null },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'loyalty');
     const alert = within(canvasElement).getByRole('alert');
-    await userEvent.click(within(alert).getByRole('button', { name: '再試行' }));
+    await userEvent.click(within(alert).getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -10,6 +10,8 @@ import {
 } from '../shared/records.fixtures';
 import { ProfitPanel } from './ProfitPanel';
 import type { ProfitFilters, ProfitPanelProps } from './ProfitPanel.types';
+import { storyT } from '../../test/storyText';
+import { storyMoney } from '../shared/storyFormat';
 
 const last30 = { from: '2026-10-27', to: sampleToday, preset: 'last30' } as const;
 
@@ -30,6 +32,7 @@ function ProfitDemo(args: ProfitPanelProps) {
 const meta = {
   title: 'Member Centre/ProfitPanel',
   component: ProfitPanel,
+  tags: ['any-locale'],
   args: {
     filters: { range: last30 },
     summary: sampleProfitSummary,
@@ -63,38 +66,52 @@ export const Playground: Story = { tags: ['!vrt'] };
 /** The period's figures, the daily profit and loss, and the figures per category with their totals. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'records');
+    const tu = storyT(context, 'ui');
+    const money = storyMoney(context);
     const canvas = within(canvasElement);
     await chartDrawn(canvasElement);
     const terms = canvas.getAllByRole('term').map((dt) => dt.textContent);
-    await expect(terms).toEqual(['賭け金', '有効ベット', '配当', '損益', '入金額', '出金額', 'ボーナス']);
+    await expect(terms).toEqual(
+      ['stake', 'validBet', 'payout', 'profitLoss', 'deposits', 'withdrawals', 'bonus'].map((key) =>
+        t(`profit.summary.${key}`),
+      ),
+    );
     const profit = canvasElement.querySelector('[data-stat="profitLoss"] [data-part="Value"]')!;
-    await expect(profit).toHaveTextContent('-P3,309.25');
+    await expect(profit).toHaveTextContent(money(-3309.25));
     await expect(profit).toHaveAttribute('data-tone', 'negative');
-    await expect(canvas.getByRole('group', { name: '日別の損益' })).toBeVisible();
-    const table = canvas.getByRole('table', { name: 'カテゴリー別' });
+    await expect(canvas.getByRole('group', { name: t('profit.chart.label') })).toBeVisible();
+    const table = canvas.getByRole('table', { name: t('profit.categoriesTitle') });
     await expect(within(table).getAllByRole('row')).toHaveLength(sampleProfitCategories.length + 2);
-    await expect(within(table).getByRole('cell', { name: 'スポーツ' }).closest('tr')).toHaveTextContent('+P1,215.50');
+    await expect(
+      within(table)
+        .getByRole('cell', { name: t('categories.SPORTS') })
+        .closest('tr'),
+    ).toHaveTextContent(money(1215.5, true));
     // The totals row adds the categories up (in cents: no floating-point drift).
     const totals = canvasElement.querySelector('[data-part="TotalsRow"]') as HTMLElement;
-    await expect(within(totals).getByRole('rowheader', { name: '合計' })).toBeVisible();
+    await expect(within(totals).getByRole('rowheader', { name: tu('table.totals') })).toBeVisible();
     await expect(totals).toHaveTextContent('128');
-    await expect(totals).toHaveTextContent('P48,520.00');
-    await expect(totals).toHaveTextContent('-P3,309.25');
+    await expect(totals).toHaveTextContent(money(48_520));
+    await expect(totals).toHaveTextContent(money(-3309.25));
   },
 };
 
 /** The period presets call back with the new range. */
 export const PeriodChange: Story = {
   tags: ['!vrt'],
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const tu = storyT(context, 'ui');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radio', { name: '過去30日間' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('radio', { name: '過去7日間' }));
+    await expect(canvas.getByRole('radio', { name: tu('dateRangePresets.last30') })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: tu('dateRangePresets.last7') }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
       range: { from: '2026-11-19', to: sampleToday, preset: 'last7' },
     });
-    await userEvent.click(canvas.getByRole('radio', { name: '今日' }));
+    await userEvent.click(canvas.getByRole('radio', { name: tu('dateRangePresets.today') }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
       range: { from: sampleToday, to: sampleToday, preset: 'today' },
     });
@@ -104,10 +121,15 @@ export const PeriodChange: Story = {
 export const Loading: Story = {
   tags: ['vrt'],
   args: { isLoading: true, summary: null, categories: [], series: [] },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status', { name: '集計を読み込み中' })).toBeInTheDocument();
-    await expect(canvas.getByRole('status', { name: 'グラフを読み込み中' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('status', { name: storyT(context, 'feedback')('stats.loading') }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('status', { name: storyT(context, 'feedback')('chart.loading') }),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -120,9 +142,11 @@ export const NoActivity: Story = {
     categories: [],
     series: [],
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'records');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'この期間の取引はありません' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('profit.empty.title') })).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvasElement.querySelector('[data-component="StatCards"]')).toBeNull();
   },
@@ -136,19 +160,24 @@ export const DepositsOnly: Story = {
     categories: [],
     series: [],
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'records');
+    const money = storyMoney(context);
     const canvas = within(canvasElement);
-    await expect(canvasElement.querySelector('[data-stat="deposits"]')).toHaveTextContent('P5,000.00');
-    await expect(canvas.getByRole('heading', { name: 'カテゴリー別のベットはありません' })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-stat="deposits"]')).toHaveTextContent(money(5000));
+    await expect(canvas.getByRole('heading', { name: t('profit.categoriesEmpty') })).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
   tags: ['!vrt'],
   args: { error: true },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'records');
     const alert = within(canvasElement).getByRole('alert');
-    await userEvent.click(within(alert).getByRole('button', { name: '再試行' }));
+    await userEvent.click(within(alert).getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -162,9 +191,11 @@ export const Phone: Story = {
       <ProfitDemo {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'records');
     await chartDrawn(canvasElement);
-    const list = within(canvasElement).getByRole('list', { name: 'カテゴリー別' });
+    const list = within(canvasElement).getByRole('list', { name: t('profit.categoriesTitle') });
     // Four categories and the totals card.
     await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
   },

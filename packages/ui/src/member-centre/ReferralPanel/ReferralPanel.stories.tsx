@@ -4,6 +4,8 @@ import { sampleNow, sampleTimeZone } from '../shared/cashier.fixtures';
 import { frameWidths, PanelFrame } from '../shared/storyFrame';
 import { ReferralPanel } from './ReferralPanel';
 import type { Referee, ReferralPanelProps } from './ReferralPanel.types';
+import { storyT } from '../../test/storyText';
+import { storyCount, storyMoney } from '../shared/storyFormat';
 
 const day = 86_400_000;
 const referees: Referee[] = [
@@ -17,13 +19,15 @@ type StoryArgs = ReferralPanelProps & { width?: number };
 const meta = {
   title: 'Member Centre/ReferralPanel',
   component: ReferralPanel,
+  tags: ['any-locale'],
   args: {
     inviteCode: 'TANAKA7Q',
     inviteLink: 'https://croupier.example/register?referralCode=TANAKA7Q',
     referees,
     totalRewards: 400,
     terms: { rewardPerReferee: 200, minDeposit: 1000, turnoverMultiple: 5 },
-    rulesHtml: '<ul><li>ご本人や同一世帯のアカウントの紹介は対象外です。</li><li>報酬はリワードセンターで受け取れます。</li></ul>',
+    rulesHtml:
+      '<ul><li>ご本人や同一世帯のアカウントの紹介は対象外です。</li><li>報酬はリワードセンターで受け取れます。</li></ul>',
     onShare: fn(),
     onRetry: fn(),
     currencySymbol: 'P',
@@ -46,36 +50,42 @@ export const Playground: Story = {};
 /** The code and link with copy buttons, the link's QR code, the totals, the referees (masked) and the rules. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'engage');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: '招待リンクのQRコード' })).toHaveAttribute(
+    await expect(canvas.getByRole('img', { name: t('referral.qrLabel') })).toHaveAttribute(
       'data-value',
       'https://croupier.example/register?referralCode=TANAKA7Q',
     );
-    await expect(canvas.getByRole('button', { name: /招待コード/ })).toBeVisible();
-    const totals = canvas.getByRole('group', { name: '紹介の実績' });
-    await expect(totals).toHaveTextContent('獲得した報酬P400.00');
-    await expect(totals).toHaveTextContent('紹介した人数3');
-    await expect(totals).toHaveTextContent('入金済みの人数2');
-    const table = canvas.getByRole('table', { name: '紹介した友達' });
+    const money = storyMoney(context);
+    const count = storyCount(context);
+    await expect(canvas.getByRole('button', { name: new RegExp(t('referral.code')) })).toBeVisible();
+    const totals = canvas.getByRole('group', { name: t('referral.summaryLabel') });
+    await expect(totals).toHaveTextContent(`${t('referral.totalRewards')}${money(400)}`);
+    await expect(totals).toHaveTextContent(`${t('referral.refereeCount')}${count(3)}`);
+    await expect(totals).toHaveTextContent(`${t('referral.qualifiedCount')}${count(2)}`);
+    const table = canvas.getByRole('table', { name: t('referral.referees') });
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('ya***ro');
     await expect(table).not.toHaveTextContent('yamada_taro');
-    await expect(canvas.getByText(/P1,000.00以上を入金すると、1人につきP200.00を獲得できます。/)).toBeVisible();
+    await expect(canvas.getByText(t('referral.rulesSummary', { reward: money(200), min: money(1000) }))).toBeVisible();
   },
 };
 
 /** Copy puts the link on the clipboard and says so; share calls the site. */
 export const CopyAndShare: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'engage');
     const canvas = within(canvasElement);
     let copied = '';
     Object.defineProperty(navigator, 'clipboard', {
       configurable: true,
       value: { writeText: async (text: string) => void (copied = text) },
     });
-    await userEvent.click(canvas.getByRole('button', { name: /招待リンク/ }));
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(t('referral.link')) }));
     await expect(copied).toBe('https://croupier.example/register?referralCode=TANAKA7Q');
-    await userEvent.click(canvas.getByRole('button', { name: '共有する' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('referral.share') }));
     await expect(args.onShare).toHaveBeenCalledTimes(1);
   },
 };
@@ -97,16 +107,22 @@ export const ManyPages: Story = {
     totalItems: 130,
     onPageChange: fn(),
   },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'engage');
+    const tu = storyT(context, 'ui');
     const canvas = within(canvasElement);
-    const totals = canvas.getByRole('group', { name: '紹介の実績' });
-    await expect(totals).toHaveTextContent('紹介した人数130');
-    await expect(totals).toHaveTextContent('入金済みの人数44');
-    const table = canvas.getByRole('table', { name: '紹介した友達' });
+    const totals = canvas.getByRole('group', { name: t('referral.summaryLabel') });
+    const count = storyCount(context);
+    await expect(totals).toHaveTextContent(`${t('referral.refereeCount')}${count(130)}`);
+    await expect(totals).toHaveTextContent(`${t('referral.qualifiedCount')}${count(44)}`);
+    const table = canvas.getByRole('table', { name: t('referral.referees') });
     await expect(within(table).getAllByRole('row')).toHaveLength(21);
-    const pages = canvas.getByRole('navigation', { name: '紹介した友達のページ' });
-    await expect(within(pages).getByRole('button', { name: '2ページ目', current: 'page' })).toBeVisible();
-    await userEvent.click(within(pages).getByRole('button', { name: '次のページ' }));
+    const pages = canvas.getByRole('navigation', { name: t('referral.pages') });
+    await expect(
+      within(pages).getByRole('button', { name: tu('pagination.page', { page: 2 }), current: 'page' }),
+    ).toBeVisible();
+    await userEvent.click(within(pages).getByRole('button', { name: tu('pagination.next') }));
     await expect(args.onPageChange).toHaveBeenCalledWith(3);
   },
 };
@@ -114,16 +130,20 @@ export const ManyPages: Story = {
 /** One page: no pages under the table. */
 export const OnePage: Story = {
   args: { page: 1, pageCount: 1, totalItems: 3, onPageChange: fn() },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('navigation', { name: '紹介した友達のページ' })).toBeNull();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'engage');
+    await expect(within(canvasElement).queryByRole('navigation', { name: t('referral.pages') })).toBeNull();
   },
 };
 
 export const NoReferees: Story = {
   tags: ['vrt'],
   args: { referees: [], totalRewards: 0, rulesHtml: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('まだ紹介した友達はいません')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'engage');
+    await expect(within(canvasElement).getByText(t('referral.empty.title'))).toBeVisible();
   },
 };
 
@@ -131,8 +151,12 @@ export const Loading: Story = { args: { isLoading: true, referees: [] } };
 
 export const LoadError: Story = {
   args: { error: true },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(within(canvasElement).getByRole('alert')).getByRole('button', { name: '再試行' }));
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'engage');
+    await userEvent.click(
+      within(within(canvasElement).getByRole('alert')).getByRole('button', { name: t('actions.retry') }),
+    );
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -142,10 +166,12 @@ export const Phone: Story = {
   tags: ['vrt'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { width: frameWidths.phone },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'engage');
     const panel = canvasElement.querySelector<HTMLElement>('[data-component="ReferralPanel"]')!;
     await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth);
-    const share = within(canvasElement).getByRole('button', { name: '共有する' });
+    const share = within(canvasElement).getByRole('button', { name: t('referral.share') });
     await expect(share.getBoundingClientRect().width).toBeGreaterThan(240);
   },
 };

@@ -3,11 +3,14 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { frameWidths, PanelFrame } from '../shared/storyFrame';
 import { TransferUplinePanel } from './TransferUplinePanel';
 import type { TransferUplinePanelProps } from './TransferUplinePanel.types';
+import { storyT } from '../../test/storyText';
+import { storyMoney } from '../shared/storyFormat';
 
 type StoryArgs = TransferUplinePanelProps & { width?: number };
 
 const meta = {
   title: 'Member Centre/TransferUplinePanel',
+  tags: ['any-locale'],
   args: {
     uplineAccount: 'agent01',
     balance: 2480.5,
@@ -26,13 +29,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const fields = (canvasElement: HTMLElement) => {
-  const form = within(within(canvasElement).getByRole('form', { name: '上位への送金' }));
+/** A field's label as a pattern: the label's words first (a required marker may follow). */
+const labelled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+const fields = (context: { canvasElement: HTMLElement; loaded: Record<string, unknown> }) => {
+  const t = storyT(context, 'centre');
+  const form = within(within(context.canvasElement).getByRole('form', { name: t('upline.formTitle') }));
   return {
     form,
-    amount: form.getByRole('textbox', { name: /金額/ }),
-    password: form.getByLabelText(/出金パスワード/),
-    submit: form.getByRole('button', { name: '上位へ送金' }),
+    amount: form.getByRole('textbox', { name: labelled(t('upline.amount')) }),
+    password: form.getByLabelText(labelled(t('fields.paymentPassword'))),
+    submit: form.getByRole('button', { name: t('upline.submit') }),
   };
 };
 
@@ -41,10 +48,12 @@ export const Playground: Story = {};
 /** The upline and the member's balance, then the amount and the payment password. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const money = storyMoney(context);
     await expect(canvasElement.querySelector('[data-part="Upline"]')).toHaveTextContent('agent01');
-    await expect(canvasElement.querySelector('[data-part="Balance"]')).toHaveTextContent('P2,480.50');
-    const { submit } = fields(canvasElement);
+    await expect(canvasElement.querySelector('[data-part="Balance"]')).toHaveTextContent(money(2480.5));
+    const { submit } = fields(context);
     await expect(submit).toBeEnabled();
   },
 };
@@ -66,18 +75,28 @@ export const Phone: Story = {
  * then the transfer is sent and a receipt replaces the form.
  */
 export const Transfer: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    const { amount, password, submit } = fields(canvasElement);
+    const { amount, password, submit } = fields(context);
     await userEvent.click(submit);
-    await expect(amount).toHaveAccessibleDescription(/金額を入力してください/);
-    await expect(password).toHaveAccessibleDescription('出金パスワードを入力してください');
+    await expect(amount).toHaveAccessibleDescription(
+      expect.stringContaining(storyT(context, 'ui')('amountInput.errors.required')),
+    );
+    await expect(password).toHaveAccessibleDescription(
+      t('validation.required', { field: t('fields.paymentPassword') }),
+    );
     await expect(amount).toHaveFocus();
     await userEvent.type(amount, '2480.51');
     await userEvent.type(password, '1234');
     await userEvent.click(submit);
-    await expect(amount).toHaveAccessibleDescription(/金額が残高（P2,480.50）を超えています/);
-    await expect(password).toHaveAccessibleDescription('6文字の数字で入力してください');
+    await expect(amount).toHaveAccessibleDescription(
+      expect.stringContaining(t('wallet.aboveBalance', { balance: storyMoney(context)(2480.5) })),
+    );
+    await expect(password).toHaveAccessibleDescription(
+      storyT(context, 'auth')('validation.pattern6Exact', { count: 6, min: 6, max: 6 }),
+    );
     await expect(args.onTransfer).not.toHaveBeenCalled();
 
     await userEvent.clear(amount);
@@ -85,12 +104,14 @@ export const Transfer: Story = {
     await userEvent.type(password, '56');
     await userEvent.click(submit);
     await expect(args.onTransfer).toHaveBeenCalledWith({ amount: 500, paymentPassword: '123456' });
-    await expect(await canvas.findByText('送金が完了しました')).toBeVisible();
-    await expect(canvas.getByText('P500.00をagent01に送金しました。')).toBeVisible();
-    const again = canvas.getByRole('button', { name: '続けて送金する' });
+    await expect(await canvas.findByText(t('upline.successTitle'))).toBeVisible();
+    await expect(
+      canvas.getByText(t('upline.successBody', { amount: storyMoney(context)(500), upline: 'agent01' })),
+    ).toBeVisible();
+    const again = canvas.getByRole('button', { name: t('upline.again') });
     await waitFor(() => expect(again).toHaveFocus());
     await userEvent.click(again);
-    const next = fields(canvasElement).amount;
+    const next = fields(context).amount;
     await expect(next).toHaveValue('');
     await waitFor(() => expect(next).toHaveFocus());
   },
@@ -106,12 +127,14 @@ export const WrongPaymentPassword: Story = {
       }),
     ),
   },
-  play: async ({ canvasElement }) => {
-    const { amount, password, submit } = fields(canvasElement);
+  play: async (context) => {
+    const { canvasElement } = context;
+    const te = storyT(context, 'errors');
+    const { amount, password, submit } = fields(context);
     await userEvent.type(amount, '100');
     await userEvent.type(password, '000000');
     await userEvent.click(submit);
-    await waitFor(() => expect(password).toHaveAccessibleDescription('出金パスワードが正しくありません。'));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(te('paymentPasswordInvalid')));
     await expect(password).toHaveValue('');
     await expect(password).toHaveFocus();
     await expect(amount).toHaveValue('100');
@@ -124,11 +147,13 @@ export const WrongPaymentPassword: Story = {
 export const NeedsPaymentPassword: Story = {
   tags: ['vrt'],
   args: { hasPaymentPassword: false },
-  play: async ({ canvasElement, args }) => {
-    const { submit, amount } = fields(canvasElement);
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'centre');
+    const { submit, amount } = fields(context);
     await expect(submit).toBeDisabled();
     await expect(amount).toBeDisabled();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '出金パスワードを設定' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('security.bind.paymentPassword') }));
     await expect(args.onSetPaymentPassword).toHaveBeenCalledTimes(1);
   },
 };
@@ -136,9 +161,11 @@ export const NeedsPaymentPassword: Story = {
 /** A zero balance: nothing to send. */
 export const NoBalance: Story = {
   args: { balance: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('残高がないため、送金できる金額がありません。')).toBeVisible();
-    await expect(fields(canvasElement).submit).toBeDisabled();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
+    await expect(within(canvasElement).getByText(t('upline.noBalance'))).toBeVisible();
+    await expect(fields(context).submit).toBeDisabled();
   },
 };
 
@@ -146,8 +173,10 @@ export const NoBalance: Story = {
 export const NoUpline: Story = {
   tags: ['vrt'],
   args: { uplineAccount: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: '送金できる上位がいません' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
+    await expect(within(canvasElement).getByRole('heading', { name: t('upline.emptyTitle') })).toBeVisible();
     await expect(within(canvasElement).queryByRole('form')).toBeNull();
   },
 };
@@ -155,15 +184,19 @@ export const NoUpline: Story = {
 export const Loading: Story = {
   tags: ['vrt'],
   args: { uplineAccount: undefined, balance: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('読み込み中…');
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('states.loading'));
   },
 };
 
 export const LoadError: Story = {
   args: { uplineAccount: undefined, balance: undefined, error: new Error('network') },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '再試行' }));
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'centre');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('actions.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -13,6 +13,24 @@ import {
 } from '../shared/cashier.fixtures';
 import { WithdrawPanel } from './WithdrawPanel';
 import type { WithdrawalRecord, WithdrawPanelProps } from './WithdrawPanel.types';
+import { formatAmount } from '../../forms/AmountInput/amount';
+import { storyI18n, storyT } from '../../test/storyText';
+import { storyMoney } from '../shared/storyFormat';
+
+type Context = { loaded: Record<string, unknown> };
+
+/** A field's label as a pattern: the label's words first (a required marker or hint may follow). */
+const labelled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** The amount field, by its label and the required marker's word (as the field names itself). */
+const amountName = (context: Context) =>
+  `${storyT(context, 'cashier')('withdraw.amount')} ${storyT(context, 'ui')('textField.required')}`;
+
+/** The payment password field's label as a pattern. */
+const passwordLabel = (context: Context) => labelled(storyT(context, 'cashier')('withdraw.paymentPassword'));
+
+/** Money as the cashier writes it (the brand's ¥, the story's language). */
+const yenOf = (context: Context) => storyMoney(context, '¥');
 
 /** The story's args: the panel's props; accounts and withdrawals default to the samples (locale text). */
 type WithdrawStoryArgs = WithdrawPanelProps & {
@@ -63,6 +81,7 @@ function RefusingPanel({ answers, ...args }: WithdrawStoryArgs & { answers: unkn
 const meta = {
   title: 'Member Centre/WithdrawPanel',
   component: WithdrawPanel,
+  tags: ['any-locale'],
   beforeEach: () => freezeClock(),
   args: {
     balance: 48250.5,
@@ -97,41 +116,52 @@ export const Playground: Story = { tags: ['!vrt'] };
 /** Balance, today's limits, accounts, the form, a withdrawal awaiting confirmation first, then the recent ones. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    await expect(canvasElement.querySelector('[data-part="Balance"]')).toHaveTextContent('¥48,250.50');
-    await expect(canvasElement.querySelector('[data-part="CountLeft"]')).toHaveTextContent('3 / 5回');
-    const accounts = canvas.getByRole('radiogroup', { name: '受取口座' });
+    await expect(canvasElement.querySelector('[data-part="Balance"]')).toHaveTextContent(yenOf(context)(48_250.5));
+    await expect(canvasElement.querySelector('[data-part="CountLeft"]')).toHaveTextContent(
+      t('withdraw.overview.countValue', { left: 3, total: 5 }),
+    );
+    const accounts = canvas.getByRole('radiogroup', { name: t('withdraw.accounts.title') });
     await expect(within(accounts).getAllByRole('radio')[0]).toBeChecked();
-    await expect(canvas.getByRole('heading', { name: '受取の確認（1件）' })).toBeVisible();
-    await expect(canvas.getByText('14:30までに確認してください')).toBeVisible();
-    await expect(
-      canvas.getByText('期限までにご回答がない場合は全額受取済みとみなされ、返金されません。'),
-    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('withdraw.list.awaitingTitle', { n: 1 }) })).toBeVisible();
+    await expect(canvas.getByText(t('withdraw.confirm.deadline', { time: '14:30' }))).toBeVisible();
+    await expect(canvas.getByText(t('withdraw.confirm.forced'))).toBeVisible();
     const statuses = [...canvasElement.querySelectorAll('[data-component="StatusBadge"]')].map(
       (badge) => badge.textContent,
     );
     await expect(statuses).toEqual([
-      '受取確認待ち',
-      '審査中',
-      '承認済み・送金中',
-      '完了',
-      '却下',
-      '強制受取',
-      '確認中（申立て）',
+      t('withdraw.status.awaitingConfirmation'),
+      t('withdraw.status.pendingReview'),
+      t('withdraw.status.paying'),
+      t('withdraw.status.completed'),
+      t('withdraw.status.rejected'),
+      t('withdraw.status.forcedReceived'),
+      t('withdraw.status.disputed'),
     ]);
   },
 };
 
 /** Below the minimum: refused at the field, nothing sent. */
 export const BelowMinimum: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    const amount = canvas.getByRole('textbox', { name: '出金額 必須' });
+    const amount = canvas.getByRole('textbox', { name: amountName(context) });
     await userEvent.type(amount, '500');
-    await userEvent.type(canvas.getByLabelText(/^出金パスワード/), '246810');
-    await userEvent.click(canvas.getByRole('button', { name: '出金する' }));
-    await expect(await canvas.findByText('最小金額は1,000.00です')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(passwordLabel(context)), '246810');
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.submit') }));
+    await expect(
+      await canvas.findByText(
+        storyT(context, 'ui')('amountInput.errors.belowMin', {
+          min: formatAmount(1000, storyI18n(context).language),
+          max: formatAmount(200_000, storyI18n(context).language),
+        }),
+      ),
+    ).toBeVisible();
     await expect(amount).toHaveFocus();
     await expect(args.onWithdraw).not.toHaveBeenCalled();
   },
@@ -139,37 +169,44 @@ export const BelowMinimum: Story = {
 
 /** Above the balance (but within the limits): refused at the field with the balance named. */
 export const AboveBalance: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'cashier');
+    const tu = storyT(context, 'ui');
     const canvas = within(canvasElement);
-    const amount = canvas.getByRole('textbox', { name: '出金額 必須' });
+    const amount = canvas.getByRole('textbox', { name: amountName(context) });
     await userEvent.type(amount, '50000');
-    await userEvent.type(canvas.getByLabelText(/^出金パスワード/), '246810');
-    await userEvent.click(canvas.getByRole('button', { name: '出金する' }));
-    await expect(await canvas.findByText('金額が残高（¥48,250.50）を超えています')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(passwordLabel(context)), '246810');
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.submit') }));
+    await expect(
+      await canvas.findByText(t('withdraw.errors.aboveBalance', { balance: yenOf(context)(48_250.5) })),
+    ).toBeVisible();
     await expect(amount).toBeInvalid();
     await expect(args.onWithdraw).not.toHaveBeenCalled();
     // The Max chip offers exactly what may leave.
-    await userEvent.click(canvas.getByRole('button', { name: '最大' }));
+    await userEvent.click(canvas.getByRole('button', { name: tu('amountInput.max') }));
     await expect(amount).toHaveValue('48250.50');
   },
 };
 
 /** A valid request reaches `onWithdraw` once, then the form clears and says where to follow it. */
 export const Submits: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'PayPay' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: '出金額 必須' }), '12000');
-    await userEvent.type(canvas.getByLabelText(/^出金パスワード/), '246810');
-    await userEvent.click(canvas.getByRole('button', { name: '出金する' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: amountName(context) }), '12000');
+    await userEvent.type(canvas.getByLabelText(passwordLabel(context)), '246810');
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.submit') }));
     await expect(args.onWithdraw).toHaveBeenCalledTimes(1);
     await expect(args.onWithdraw).toHaveBeenCalledWith({
       accountId: 'acc-2',
       amount: 12000,
       paymentPassword: '246810',
     });
-    await expect(await canvas.findByText('出金を申請しました')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: '出金額 必須' })).toHaveValue('');
+    await expect(await canvas.findByText(t('withdraw.submitted.title'))).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: amountName(context) })).toHaveValue('');
   },
 };
 
@@ -184,20 +221,22 @@ export const WrongPassword: Story = {
       ]}
     />
   ),
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    const password = canvas.getByLabelText(/^出金パスワード/);
-    await userEvent.type(canvas.getByRole('textbox', { name: '出金額 必須' }), '5000');
+    const password = canvas.getByLabelText(passwordLabel(context));
+    await userEvent.type(canvas.getByRole('textbox', { name: amountName(context) }), '5000');
     await userEvent.type(password, '111111');
-    await userEvent.click(canvas.getByRole('button', { name: '出金する' }));
-    await expect(await canvas.findByText('出金パスワードが違います。残り2回')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.submit') }));
+    await expect(await canvas.findByText(t('withdraw.errors.passwordWrongAttempts', { attempts: 2 }))).toBeVisible();
     await expect(password).toHaveValue('');
     await expect(password).toHaveFocus();
     await userEvent.type(password, '222222');
-    await userEvent.click(canvas.getByRole('button', { name: '出金する' }));
-    await expect(await canvas.findByText('誤りが多すぎます。14:32以降にもう一度お試しください')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.submit') }));
+    await expect(await canvas.findByText(t('withdraw.errors.passwordLockedUntil', { time: '14:32' }))).toBeVisible();
     await expect(password).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: '出金する' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('withdraw.submit') })).toBeDisabled();
     await expect(args.onWithdraw).toHaveBeenCalledTimes(2);
   },
 };
@@ -210,22 +249,24 @@ export const ServerRefusals: Story = {
       answers={[{ reason: 'insufficientBalance' }, { reason: 'dailyCountReached' }, new Error('socket hang up')]}
     />
   ),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    const amount = canvas.getByRole('textbox', { name: '出金額 必須' });
+    const amount = canvas.getByRole('textbox', { name: amountName(context) });
     await userEvent.type(amount, '5000');
-    await userEvent.type(canvas.getByLabelText(/^出金パスワード/), '246810');
-    await userEvent.click(canvas.getByRole('button', { name: '出金する' }));
-    await expect(await canvas.findByText('金額が残高（¥48,250.50）を超えています')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(passwordLabel(context)), '246810');
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.submit') }));
+    await expect(
+      await canvas.findByText(t('withdraw.errors.aboveBalance', { balance: yenOf(context)(48_250.5) })),
+    ).toBeVisible();
     await expect(amount).toHaveFocus();
-    await userEvent.type(canvas.getByLabelText(/^出金パスワード/), '246810');
-    await userEvent.click(canvas.getByRole('button', { name: '出金する' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('本日の出金回数の上限に達しました。');
-    await userEvent.click(canvas.getByRole('button', { name: '出金する' }));
+    await userEvent.type(canvas.getByLabelText(passwordLabel(context)), '246810');
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.submit') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t('withdraw.errors.daily'));
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.submit') }));
     // A technical error is never shown as is.
-    await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('出金を申請できませんでした。もう一度お試しください。'),
-    );
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(t('withdraw.errors.failed')));
   },
 };
 
@@ -233,37 +274,44 @@ export const ServerRefusals: Story = {
 export const TurnoverNotMet: Story = {
   tags: ['vrt'],
   args: { turnover: { required: 50000, completed: 36500, remaining: 13500 }, sampleWithdrawals: 'none' },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    const bar = canvas.getByRole('progressbar', { name: '出金には賭け条件の達成が必要です' });
+    const bar = canvas.getByRole('progressbar', { name: t('withdraw.turnover.title') });
     await expect(bar).toHaveAttribute('aria-valuenow', '73');
-    await expect(bar).toHaveAttribute('aria-valuetext', '¥36,500.00 / ¥50,000.00');
-    await expect(
-      canvas.getByText('あと¥13,500.00のベットで出金できるようになります。どのゲームのベットも対象です。'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '出金する' })).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: '出金額 必須' })).toBeDisabled();
+    await expect(bar).toHaveAttribute(
+      'aria-valuetext',
+      t('withdraw.turnover.progress', { completed: yenOf(context)(36_500), required: yenOf(context)(50_000) }),
+    );
+    await expect(canvas.getByText(t('withdraw.turnover.body', { remaining: yenOf(context)(13_500) }))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('withdraw.submit') })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: amountName(context) })).toBeDisabled();
   },
 };
 
 /** No payment password yet: the way to set one, and no password field. */
 export const NoPaymentPassword: Story = {
   args: { hasPaymentPassword: false, sampleWithdrawals: 'none' },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    await expect(canvas.queryByLabelText(/^出金パスワード/)).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: '出金パスワードを設定' }));
+    await expect(canvas.queryByLabelText(passwordLabel(context))).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.password.action') }));
     await expect(args.onSetPaymentPassword).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('button', { name: '出金する' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('withdraw.submit') })).toBeDisabled();
   },
 };
 
 export const DailyLimitReached: Story = {
   args: { limits: { min: 1000, max: 200000, dailyCount: 5, dailyCountUsed: 5 }, sampleWithdrawals: 'none' },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('本日の出金5回をすべて使いました。明日また出金できます。')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '出金する' })).toBeDisabled();
+    await expect(canvas.getByText(t('withdraw.daily.body', { total: 5 }))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('withdraw.submit') })).toBeDisabled();
   },
 };
 
@@ -271,17 +319,22 @@ export const DailyLimitReached: Story = {
 export const NoAccountsNameMismatch: Story = {
   tags: ['vrt'],
   args: { sampleAccounts: false, realNameMode: 'match', addableKinds: ['bank', 'ewallet'], sampleWithdrawals: 'none' },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '受取口座がまだありません' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '口座を追加' }));
-    const dialog = within(await page(canvasElement).findByRole('dialog', { name: '受取口座を追加' }));
-    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /^銀行/ }), '楽天銀行');
-    await userEvent.type(dialog.getByRole('textbox', { name: /^口座名義/ }), 'スズキ ハナコ');
-    await userEvent.type(dialog.getByRole('textbox', { name: /^口座番号/ }), '1234-5678');
-    await userEvent.click(dialog.getByRole('button', { name: '口座を追加' }));
-    const holder = dialog.getByRole('textbox', { name: /^口座名義/ });
-    await expect(await dialog.findByText('口座名義は登録済みの氏名と一致する必要があります')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: t('withdraw.accounts.emptyTitle') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.accounts.add') }));
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: t('withdraw.add.title') }));
+    await userEvent.selectOptions(
+      dialog.getByRole('combobox', { name: labelled(t('withdraw.add.name.bank')) }),
+      t('sample.bankRakuten'),
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: labelled(t('withdraw.add.holder')) }), 'スズキ ハナコ');
+    await userEvent.type(dialog.getByRole('textbox', { name: labelled(t('withdraw.add.number.bank')) }), '1234-5678');
+    await userEvent.click(dialog.getByRole('button', { name: t('withdraw.accounts.add') }));
+    const holder = dialog.getByRole('textbox', { name: labelled(t('withdraw.add.holder')) });
+    await expect(await dialog.findByText(t('withdraw.add.errors.holderMismatch'))).toBeVisible();
     await expect(holder).toHaveFocus();
     await expect(args.onAddAccount).not.toHaveBeenCalled();
   },
@@ -290,22 +343,29 @@ export const NoAccountsNameMismatch: Story = {
 /** The real name written another way (full width, extra spaces) still matches; the number is sent as digits. */
 export const AddAccountMatches: Story = {
   args: { sampleAccounts: false, realNameMode: 'match', sampleWithdrawals: 'none' },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '口座を追加' }));
-    const dialog = within(await page(canvasElement).findByRole('dialog', { name: '受取口座を追加' }));
-    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /^銀行/ }), '楽天銀行');
-    await userEvent.type(dialog.getByRole('textbox', { name: /^口座名義/ }), 'ヤマダ　 タロウ ');
-    await userEvent.type(dialog.getByRole('textbox', { name: /^口座番号/ }), '12');
-    await userEvent.click(dialog.getByRole('button', { name: '口座を追加' }));
-    await expect(await dialog.findByText('口座番号は6〜30桁の数字です')).toBeVisible();
-    await userEvent.type(dialog.getByRole('textbox', { name: /^口座番号/ }), '34-5678');
-    await userEvent.type(dialog.getByRole('textbox', { name: /^支店/ }), '本店');
-    await userEvent.click(dialog.getByRole('button', { name: '口座を追加' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.accounts.add') }));
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: t('withdraw.add.title') }));
+    await userEvent.selectOptions(
+      dialog.getByRole('combobox', { name: labelled(t('withdraw.add.name.bank')) }),
+      t('sample.bankRakuten'),
+    );
+    // The registered name as a member might type it: a full-width space between the names, a space after them.
+    const holder = `${t('sample.realName').replace(' ', '\u3000 ')} `;
+    await userEvent.type(dialog.getByRole('textbox', { name: labelled(t('withdraw.add.holder')) }), holder);
+    await userEvent.type(dialog.getByRole('textbox', { name: labelled(t('withdraw.add.number.bank')) }), '12');
+    await userEvent.click(dialog.getByRole('button', { name: t('withdraw.accounts.add') }));
+    await expect(await dialog.findByText(t('withdraw.add.errors.bankFormat'))).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: labelled(t('withdraw.add.number.bank')) }), '34-5678');
+    await userEvent.type(dialog.getByRole('textbox', { name: labelled(t('withdraw.add.branch')) }), '本店');
+    await userEvent.click(dialog.getByRole('button', { name: t('withdraw.accounts.add') }));
     await expect(args.onAddAccount).toHaveBeenCalledWith({
       kind: 'bank',
-      name: '楽天銀行',
-      accountName: 'ヤマダ　 タロウ',
+      name: t('sample.bankRakuten'),
+      accountName: holder.trim(),
       accountNumber: '12345678',
       branch: '本店',
     });
@@ -315,28 +375,33 @@ export const AddAccountMatches: Story = {
 
 /** With the real name on file the holder field is filled in and read-only; a crypto address is checked per network. */
 export const AddCryptoWallet: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '口座を追加' }));
-    const dialog = within(await page(canvasElement).findByRole('dialog', { name: '受取口座を追加' }));
-    const holder = dialog.getByRole('textbox', { name: /^口座名義/ });
-    await expect(holder).toHaveValue('ヤマダ タロウ');
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.accounts.add') }));
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: t('withdraw.add.title') }));
+    const holder = dialog.getByRole('textbox', { name: labelled(t('withdraw.add.holder')) });
+    await expect(holder).toHaveValue(t('sample.realName'));
     await expect(holder).toHaveAttribute('readonly');
-    await userEvent.click(dialog.getByRole('radio', { name: /暗号資産ウォレット/ }));
-    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /^ネットワーク/ }), 'USDT-TRC20');
-    const address = dialog.getByRole('textbox', { name: /^ウォレットアドレス/ });
+    await userEvent.click(dialog.getByRole('radio', { name: new RegExp(t('withdraw.kinds.crypto')) }));
+    await userEvent.selectOptions(
+      dialog.getByRole('combobox', { name: labelled(t('withdraw.add.name.crypto')) }),
+      'USDT-TRC20',
+    );
+    const address = dialog.getByRole('textbox', { name: labelled(t('withdraw.add.number.crypto')) });
     // An ERC20 address on the TRC20 network (pasted: addresses are never typed by hand).
     await userEvent.click(address);
     await userEvent.paste('0x52908400098527886E0F7030069857D2E4169EE7');
-    await userEvent.click(dialog.getByRole('button', { name: '口座を追加' }));
-    await expect(await dialog.findByText('選んだネットワークの正しいアドレスではありません')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: t('withdraw.accounts.add') }));
+    await expect(await dialog.findByText(t('withdraw.add.errors.addressFormat'))).toBeVisible();
     await userEvent.clear(address);
     await userEvent.paste('TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE');
-    await userEvent.click(dialog.getByRole('button', { name: '口座を追加' }));
+    await userEvent.click(dialog.getByRole('button', { name: t('withdraw.accounts.add') }));
     await expect(args.onAddAccount).toHaveBeenCalledWith({
       kind: 'crypto',
       name: 'USDT-TRC20',
-      accountName: 'ヤマダ タロウ',
+      accountName: t('sample.realName'),
       accountNumber: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
     });
   },
@@ -345,13 +410,19 @@ export const AddCryptoWallet: Story = {
 /** Removing the chosen account asks first, Cancel focused. */
 export const RemoveAccount: Story = {
   args: { sampleWithdrawals: 'none' },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'PayPay' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'PayPay 090-****-5512を削除' }));
-    const dialog = within(await page(canvasElement).findByRole('alertdialog', { name: 'この口座を削除しますか？' }));
-    await expect(dialog.getByRole('button', { name: '削除しない' })).toHaveFocus();
-    await userEvent.click(dialog.getByRole('button', { name: '削除する' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('withdraw.accounts.remove', { name: 'PayPay', number: '090-****-5512' }) }),
+    );
+    const dialog = within(
+      await page(canvasElement).findByRole('alertdialog', { name: t('withdraw.accounts.removeTitle') }),
+    );
+    await expect(dialog.getByRole('button', { name: t('withdraw.accounts.removeKeep') })).toHaveFocus();
+    await userEvent.click(dialog.getByRole('button', { name: t('withdraw.accounts.removeConfirm') }));
     await expect(args.onRemoveAccount).toHaveBeenCalledWith('acc-2');
   },
 };
@@ -359,14 +430,16 @@ export const RemoveAccount: Story = {
 /** SPEC §4, received in full: the outcome is required, then sent as 'full'. */
 export const ConfirmReceivedInFull: Story = {
   args: { sampleWithdrawals: 'awaiting' },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    const form = within(canvas.getByRole('form', { name: '14:30までに確認してください' }));
-    await userEvent.click(form.getByRole('button', { name: '確認する' }));
-    await expect(await form.findByText('受け取った状況を選んでください')).toBeVisible();
+    const form = within(canvas.getByRole('form', { name: t('withdraw.confirm.deadline', { time: '14:30' }) }));
+    await userEvent.click(form.getByRole('button', { name: t('withdraw.confirm.submit.any') }));
+    await expect(await form.findByText(t('withdraw.confirm.errors.outcome'))).toBeVisible();
     await expect(form.getAllByRole('radio')[0]).toHaveFocus();
-    await userEvent.click(form.getByRole('radio', { name: '全額受け取った' }));
-    await userEvent.click(form.getByRole('button', { name: '全額受取を確認' }));
+    await userEvent.click(form.getByRole('radio', { name: t('withdraw.confirm.outcomes.full') }));
+    await userEvent.click(form.getByRole('button', { name: t('withdraw.confirm.submit.full') }));
     await expect(args.onConfirmReceipt).toHaveBeenCalledWith({ id: 'w-1', outcome: 'full' });
   },
 };
@@ -374,20 +447,22 @@ export const ConfirmReceivedInFull: Story = {
 /** Partly received: the amount must be less than the withdrawal; the remark goes along. */
 export const ConfirmPartlyReceived: Story = {
   args: { sampleWithdrawals: 'awaiting' },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: '一部受け取った' }));
-    const received = canvas.getByRole('textbox', { name: /^受け取った金額/ });
+    await userEvent.click(canvas.getByRole('radio', { name: t('withdraw.confirm.outcomes.partial') }));
+    const received = canvas.getByRole('textbox', { name: labelled(t('withdraw.confirm.received')) });
     await userEvent.type(received, '20000');
-    await userEvent.click(canvas.getByRole('button', { name: '一部受取を報告' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.confirm.submit.partial') }));
     await expect(
-      await canvas.findByText('¥20,000.00未満を入力するか、「全額受け取った」を選んでください'),
+      await canvas.findByText(t('withdraw.confirm.errors.partialTooHigh', { amount: yenOf(context)(20_000) })),
     ).toBeVisible();
     await expect(received).toHaveFocus();
     await userEvent.clear(received);
     await userEvent.type(received, '15000');
-    await userEvent.type(canvas.getByRole('textbox', { name: /^備考/ }), '5,000円不足');
-    await userEvent.click(canvas.getByRole('button', { name: '一部受取を報告' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: labelled(t('withdraw.confirm.remark')) }), '5,000円不足');
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.confirm.submit.partial') }));
     await expect(args.onConfirmReceipt).toHaveBeenCalledWith({
       id: 'w-1',
       outcome: 'partial',
@@ -401,28 +476,32 @@ export const ConfirmPartlyReceived: Story = {
 export const ConfirmNotReceived: Story = {
   tags: ['vrt'],
   args: { sampleWithdrawals: 'awaiting' },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: '受け取っていない' }));
-    await userEvent.click(canvas.getByRole('button', { name: '未着を報告' }));
-    await expect(await canvas.findByText('証明の画像を1枚以上追加してください')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: t('withdraw.confirm.outcomes.none') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.confirm.submit.none') }));
+    await expect(await canvas.findByText(t('withdraw.confirm.errors.proof'))).toBeVisible();
     const input = canvasElement.querySelector<HTMLInputElement>('[data-part="Proof"] input[type="file"]')!;
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(input, new File(['%PDF-1.7'], 'statement.pdf', { type: 'application/pdf' }));
-    await expect(await canvas.findByText('statement.pdfはPNGまたはJPGの画像ではありません')).toBeVisible();
+    await expect(
+      await canvas.findByText(storyT(context, 'ui')('fileUpload.errors.type', { name: 'statement.pdf' })),
+    ).toBeVisible();
     const proof = await makeSamplePng('bank-history.png', 150);
     await user.upload(input, proof);
     await expect(await canvas.findByText('bank-history.png')).toBeVisible();
-    const remark = canvas.getByRole('textbox', { name: /^備考/ });
+    const remark = canvas.getByRole('textbox', { name: labelled(t('withdraw.confirm.remark')) });
     await userEvent.click(remark);
     await userEvent.paste('あ'.repeat(141));
     await expect(canvas.getByText('141 / 140')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '未着を報告' }));
-    await expect(await canvas.findByText('140文字以内で入力してください')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.confirm.submit.none') }));
+    await expect(await canvas.findByText(t('withdraw.confirm.errors.remark', { max: 140 }))).toBeVisible();
     await expect(args.onConfirmReceipt).not.toHaveBeenCalled();
     await userEvent.clear(remark);
     await userEvent.type(remark, '口座に入金がありません');
-    await userEvent.click(canvas.getByRole('button', { name: '未着を報告' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.confirm.submit.none') }));
     await expect(args.onConfirmReceipt).toHaveBeenCalledWith({
       id: 'w-1',
       outcome: 'none',
@@ -442,10 +521,12 @@ export const DeadlinePassed: Story = {
       .map((item) => ({ ...item, confirmBy: sampleNow - 60_000 }));
     return <SamplePanel {...args} withdrawals={late} />;
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('確認の期限が過ぎました')).toBeVisible();
-    await expect(canvas.queryByRole('radio', { name: '全額受け取った' })).not.toBeInTheDocument();
+    await expect(canvas.getByText(t('withdraw.confirm.closedTitle'))).toBeVisible();
+    await expect(canvas.queryByRole('radio', { name: t('withdraw.confirm.outcomes.full') })).not.toBeInTheDocument();
   },
 };
 
@@ -455,29 +536,35 @@ export const ConfirmFails: Story = {
     sampleWithdrawals: 'awaiting',
     onConfirmReceipt: fn(async () => Promise.reject({ reason: 'confirmationClosed' })),
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: '全額受け取った' }));
-    await userEvent.click(canvas.getByRole('button', { name: '全額受取を確認' }));
-    await expect(await canvas.findByText('確認の期限が過ぎました。')).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: '全額受け取った' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: t('withdraw.confirm.outcomes.full') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('withdraw.confirm.submit.full') }));
+    await expect(await canvas.findByText(t('withdraw.confirm.errors.closed'))).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: t('withdraw.confirm.outcomes.full') })).toBeChecked();
   },
 };
 
 export const Loading: Story = {
   args: { isLoading: true },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'cashier');
     await expect(canvasElement.querySelector('[aria-busy="true"]')).toBeInTheDocument();
-    await expect(within(canvasElement).getByText('出金情報を読み込み中')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(t('withdraw.loading'))).toBeInTheDocument();
   },
 };
 
 export const LoadError: Story = {
   args: { error: true },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '出金情報を読み込めませんでした' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '再試行' }));
+    await expect(canvas.getByRole('heading', { name: t('withdraw.loadError.title') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -485,26 +572,32 @@ export const LoadError: Story = {
 /** Withdrawals still loading under a ready form. */
 export const WithdrawalsLoading: Story = {
   args: { isWithdrawalsLoading: true, withdrawals: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('出金履歴を読み込み中')).toBeInTheDocument();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'cashier');
+    await expect(within(canvasElement).getByText(t('withdraw.list.loading'))).toBeInTheDocument();
   },
 };
 
 /** No withdrawal yet. */
 export const NoWithdrawals: Story = {
   args: { sampleWithdrawals: 'none' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: '出金履歴はまだありません' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'cashier');
+    await expect(within(canvasElement).getByRole('heading', { name: t('withdraw.list.emptyTitle') })).toBeVisible();
   },
 };
 
 /** At the account limit the add button is off and says why. */
 export const AccountLimit: Story = {
   args: { maxAccounts: 3, sampleWithdrawals: 'none' },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: '口座を追加' })).toBeDisabled();
-    await expect(canvas.getByText('追加できる口座は3件までです。追加するには1件削除してください。')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('withdraw.accounts.add') })).toBeDisabled();
+    await expect(canvas.getByText(t('withdraw.accounts.max', { max: 3 }))).toBeVisible();
   },
 };
 
@@ -517,12 +610,14 @@ export const Phone: Story = {
       <SamplePanel {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'cashier');
     const canvas = within(canvasElement);
     for (const radio of canvas.getAllByRole('radio'))
       await expect(radio.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await expect(
-      canvas.getByRole('button', { name: '出金する' }).getBoundingClientRect().height,
+      canvas.getByRole('button', { name: t('withdraw.submit') }).getBoundingClientRect().height,
     ).toBeGreaterThanOrEqual(44);
   },
 };

@@ -13,10 +13,13 @@ import {
   sampleRewards,
 } from '../shared/points.fixtures';
 import { PointMallScreen } from './PointMallScreen';
+import { formatMoneyIn } from '../../feedback/StatCards/formatStat';
+import { storyI18n, storyT } from '../../test/storyText';
 
 const meta = {
   title: 'Points Mall/PointMallScreen',
   component: PointMallScreen,
+  tags: ['any-locale'],
   args: {
     isLoggedIn: true,
     balance: sampleBalance,
@@ -32,7 +35,13 @@ const meta = {
     onCategoryChange: fn(),
     onRetry: fn(),
     history: (
-      <RedeemHistory records={sampleRedeemRecords} page={1} pageCount={1} onPageChange={() => undefined} timeZone="Asia/Tokyo" />
+      <RedeemHistory
+        records={sampleRedeemRecords}
+        page={1}
+        pageCount={1}
+        onPageChange={() => undefined}
+        timeZone="Asia/Tokyo"
+      />
     ),
     transactions: (
       <PointsTransactions
@@ -64,27 +73,45 @@ async function fill(field: HTMLElement, text: string) {
 
 export const Playground: Story = { tags: ['!vrt'] };
 
+/** Points as the mall writes them (at most two decimals, the story's language). */
+const storyPoints = (context: { loaded: Record<string, unknown> }) => {
+  const format = new Intl.NumberFormat(storyI18n(context).language, { maximumFractionDigits: 2 });
+  return (value: number) => format.format(value);
+};
+
+/** A field's label as a pattern: the label's words first (a required marker may follow). */
+const labelled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 const card = (root: HTMLElement, id: string) => root.querySelector<HTMLElement>(`[data-reward="${id}"]`)!;
 
 /** The balance (points never expire), how points are earned, and the rewards; those out of reach say why. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'loyalty');
+    const points = storyPoints(context);
     const canvas = within(canvasElement);
-    await expect(canvasElement.querySelector('[data-part="Points"]')).toHaveTextContent('12,480.5pt');
-    await expect(canvas.getByRole('list', { name: 'ポイントの貯め方' })).toHaveTextContent('ライブカジノ1ベットあたり0.7pt');
-    await expect(within(card(canvasElement, 'cash-100')).getByRole('button', { name: '交換する' })).toBeEnabled();
+    await expect(canvasElement.querySelector('[data-part="Points"]')).toHaveTextContent(
+      `${points(12_480.5)}${t('mall.pointsUnit')}`,
+    );
+    await expect(canvas.getByRole('list', { name: t('mall.earnRates') })).toHaveTextContent(
+      `${t('sources.live')}${t('mall.rate', { rate: points(0.7) })}`,
+    );
+    await expect(within(card(canvasElement, 'cash-100')).getByRole('button', { name: t('mall.redeem') })).toBeEnabled();
     // Not enough points, the amount requirement not met, out of stock: disabled, with the reason.
     const console = card(canvasElement, 'console');
-    await expect(within(console).getByRole('button', { name: '交換する' })).toBeDisabled();
-    await expect(console).toHaveTextContent('あと29,519.5pt必要です');
+    await expect(within(console).getByRole('button', { name: t('mall.redeem') })).toBeDisabled();
+    await expect(console).toHaveTextContent(t('mall.blocked.points', { points: points(29_519.5) }));
     const cash2000 = card(canvasElement, 'cash-2000');
-    await expect(cash2000).toHaveTextContent('あと5,519.5pt必要です');
+    await expect(cash2000).toHaveTextContent(t('mall.blocked.points', { points: points(5_519.5) }));
     const watch = card(canvasElement, 'watch');
-    await expect(watch).toHaveTextContent('在庫切れです');
+    await expect(watch).toHaveTextContent(t('mall.blocked.soldOut'));
     const cash500 = card(canvasElement, 'cash-500');
     await expect(cash500).toHaveAttribute('data-blocked', 'amount');
-    await expect(cash500).toHaveTextContent('有効ベット額があとP24,000.00必要です');
+    await expect(cash500).toHaveTextContent(
+      t('mall.blocked.amount', { amount: formatMoneyIn(storyI18n(context).language, 24_000, 'P') }),
+    );
   },
 };
 
@@ -92,10 +119,12 @@ export const Default: Story = {
 export const TitleHidden: Story = {
   tags: ['!vrt'],
   args: { isTitleHidden: true, titleLevel: 2 },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'loyalty');
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('[data-part="Title"]')).toBeNull();
-    await expect(canvas.queryByText('ポイントモール')).toBeNull();
+    await expect(canvas.queryByText(t('mall.title'))).toBeNull();
     const levels = canvas.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
     await expect(levels[0]).toBe(2);
     await expect(Math.min(...levels)).toBe(2);
@@ -107,14 +136,16 @@ export const TitleHidden: Story = {
 /** The category filter shows one category's rewards and tells the site. */
 export const CategoryFilter: Story = {
   tags: ['!vrt'],
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'loyalty');
     const canvas = within(canvasElement);
-    const group = canvas.getByRole('group', { name: 'カテゴリ' });
+    const group = canvas.getByRole('group', { name: t('mall.categories') });
     await userEvent.click(within(group).getByRole('button', { name: 'Vouchers' }));
     await expect(within(group).getByRole('button', { name: 'Vouchers' })).toHaveAttribute('aria-pressed', 'true');
     await expect(args.onCategoryChange).toHaveBeenLastCalledWith('vouchers');
     await expect(canvasElement.querySelectorAll('[data-reward]')).toHaveLength(1);
-    await userEvent.click(within(group).getByRole('button', { name: 'すべて' }));
+    await userEvent.click(within(group).getByRole('button', { name: t('mall.allCategories') }));
     await expect(canvasElement.querySelectorAll('[data-reward]')).toHaveLength(7);
   },
 };
@@ -122,18 +153,21 @@ export const CategoryFilter: Story = {
 /** Redeem two earbuds: quantity, the receiver, password, the request with the receiver, then "requested". */
 export const RedeemAnItem: Story = {
   tags: ['!vrt'],
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(card(canvasElement, 'earbuds')).getByRole('button', { name: '交換する' }));
-    const dialog = await screen.findByRole('dialog', { name: '景品と交換' });
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'loyalty');
+    await userEvent.click(within(card(canvasElement, 'earbuds')).getByRole('button', { name: t('mall.redeem') }));
+    const dialog = await screen.findByRole('dialog', { name: t('redeem.title') });
     const body = within(dialog);
-    await userEvent.click(body.getByRole('button', { name: '数量を増やす' }));
-    await expect(body.getByRole('spinbutton', { name: '数量' })).toHaveValue(2);
-    await expect(dialog.querySelector('[data-total]')).toHaveTextContent('6,400');
-    await fill(body.getByRole('textbox', { name: /受取人のお名前/ }), '山田 太郎');
-    await fill(body.getByRole('textbox', { name: /携帯電話番号/ }), '09012345678');
-    await fill(body.getByRole('textbox', { name: /お届け先住所/ }), '東京都渋谷区1-2-3');
-    await fill(body.getByLabelText(/出金パスワード/), '123456');
-    await userEvent.click(body.getByRole('button', { name: '交換する' }));
+    await userEvent.click(body.getByRole('button', { name: t('redeem.more') }));
+    await expect(body.getByRole('spinbutton', { name: t('redeem.quantity') })).toHaveValue(2);
+    await expect(dialog.querySelector('[data-total]')).toHaveTextContent(storyPoints(context)(6400));
+    // The receiver is the member's own words, typed as given.
+    await fill(body.getByRole('textbox', { name: labelled(t('redeem.receiverName')) }), '山田 太郎');
+    await fill(body.getByRole('textbox', { name: labelled(t('redeem.mobile')) }), '09012345678');
+    await fill(body.getByRole('textbox', { name: labelled(t('redeem.address')) }), '東京都渋谷区1-2-3');
+    await fill(body.getByLabelText(labelled(t('redeem.password'))), '123456');
+    await userEvent.click(body.getByRole('button', { name: t('redeem.submit') }));
     await expect(args.onRedeem).toHaveBeenCalledWith({
       rewardId: 'earbuds',
       quantity: 2,
@@ -142,9 +176,9 @@ export const RedeemAnItem: Story = {
       mobileNum: '09012345678',
       address: '東京都渋谷区1-2-3',
     });
-    await expect(await body.findByText('交換を申請しました')).toBeVisible();
+    await expect(await body.findByText(t('redeem.doneApplying'))).toBeVisible();
     const done = dialog.querySelector<HTMLElement>('[data-part="Done"]')!;
-    await userEvent.click(within(done).getByRole('button', { name: '閉じる' }));
+    await userEvent.click(within(done).getByRole('button', { name: t('redeem.close') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
@@ -152,12 +186,14 @@ export const RedeemAnItem: Story = {
 /** The redeem history and the points ledger are tabs of the mall. */
 export const HistoryTabs: Story = {
   tags: ['!vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'loyalty');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: '交換履歴' }));
-    await expect(canvas.getByRole('table', { name: 'ポイントの交換履歴' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('tab', { name: 'ポイント明細' }));
-    await expect(canvas.getByRole('table', { name: 'ポイントの獲得と利用' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: t('mall.tabs.history') }));
+    await expect(canvas.getByRole('table', { name: t('history.caption') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: t('mall.tabs.transactions') }));
+    await expect(canvas.getByRole('table', { name: t('ledger.caption') })).toBeVisible();
   },
 };
 
@@ -165,13 +201,15 @@ export const HistoryTabs: Story = {
 export const Guest: Story = {
   tags: ['!vrt'],
   args: { isLoggedIn: false, balance: null },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'loyalty');
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('ログインするとポイント残高が表示されます。')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'ログイン' }));
-    await expect(canvas.getAllByRole('button', { name: 'ログインして交換' }).length).toBeGreaterThan(0);
+    await expect(canvas.getByText(t('mall.guestBalance'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('mall.login') }));
+    await expect(canvas.getAllByRole('button', { name: t('mall.loginToRedeem') }).length).toBeGreaterThan(0);
     await expect(args.onLogin).toHaveBeenCalledTimes(1);
-    await expect(canvas.queryByRole('button', { name: 'ポイントを現金化' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('mall.convert') })).toBeNull();
   },
 };
 
@@ -194,8 +232,10 @@ export const Phone: Story = {
 export const Empty: Story = {
   tags: ['!vrt'],
   args: { rewards: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: '交換できる景品はありません' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'loyalty');
+    await expect(within(canvasElement).getByRole('heading', { name: t('mall.empty') })).toBeVisible();
   },
 };
 
@@ -210,9 +250,11 @@ export const Loading: Story = {
 export const LoadError: Story = {
   tags: ['!vrt'],
   args: { error: true, rewards: [] },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'loyalty');
     const alert = within(canvasElement).getByRole('alert');
-    await userEvent.click(within(alert).getByRole('button', { name: '再試行' }));
+    await userEvent.click(within(alert).getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { TFunction } from 'i18next';
 import { useState, type ComponentType } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { formatMoneyIn } from '../../feedback/StatCards/formatStat';
+import { storyI18n, storyT } from '../../test/storyText';
 import { sampleBalance, sampleConversion, sampleRewards } from '../shared/points.fixtures';
 import { RedeemDialog } from './RedeemDialog';
 import type {
@@ -29,6 +32,7 @@ function Demo(props: StoryArgs) {
 const meta = {
   title: 'Points Mall/RedeemDialog',
   component: RedeemDialog as unknown as ComponentType<StoryArgs>,
+  tags: ['any-locale'],
   args: {
     open: true,
     onOpenChange: fn(),
@@ -52,16 +56,21 @@ async function fill(field: HTMLElement, text: string) {
 
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 
-type Body = ReturnType<typeof within>;
-const receiverField = (body: Body) => body.getByRole('textbox', { name: /受取人のお名前/ });
-const mobileField = (body: Body) => body.getByRole('textbox', { name: /携帯電話番号/ });
-const addressField = (body: Body) => body.getByRole('textbox', { name: /お届け先住所/ });
+/** A field's label as a pattern: the label's words first (a required marker may follow). */
+const labelled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-/** An item's receiver, as a member types it (spaces around are trimmed before sending). */
-async function fillReceiver(body: Body) {
-  await fill(receiverField(body), ' 山田 太郎 ');
-  await fill(mobileField(body), '09012345678');
-  await fill(addressField(body), '東京都渋谷区1-2-3');
+type Body = ReturnType<typeof within>;
+const receiverField = (body: Body, t: TFunction) =>
+  body.getByRole('textbox', { name: labelled(t('redeem.receiverName')) });
+const mobileField = (body: Body, t: TFunction) => body.getByRole('textbox', { name: labelled(t('redeem.mobile')) });
+const addressField = (body: Body, t: TFunction) => body.getByRole('textbox', { name: labelled(t('redeem.address')) });
+const passwordField = (body: Body, t: TFunction) => body.getByLabelText(labelled(t('redeem.password')));
+
+/** An item's receiver, as a member types it (spaces around are trimmed before sending; the words are the member's). */
+async function fillReceiver(body: Body, t: TFunction) {
+  await fill(receiverField(body, t), ' 山田 太郎 ');
+  await fill(mobileField(body, t), '09012345678');
+  await fill(addressField(body, t), '東京都渋谷区1-2-3');
 }
 
 /**
@@ -70,34 +79,37 @@ async function fillReceiver(body: Body) {
  */
 export const Item: Story = {
   tags: ['vrt'],
-  play: async () => {
-    const body = within(await dialog('景品と交換'));
-    const delivery = body.getByRole('group', { name: 'お届け先' });
-    for (const field of [receiverField(body), mobileField(body), addressField(body)]) {
+  play: async (context) => {
+    const t = storyT(context, 'loyalty');
+    const body = within(await dialog(t('redeem.title')));
+    const delivery = body.getByRole('group', { name: t('redeem.deliveryTitle') });
+    for (const field of [receiverField(body, t), mobileField(body, t), addressField(body, t)]) {
       await expect(delivery).toContainElement(field);
       await expect(field).toBeRequired();
     }
-    await expect(mobileField(body)).toHaveAccessibleDescription('6〜15桁の数字（配送業者からの連絡用）');
-    await expect(body.getByText('最大3個まで交換できます。')).toBeVisible();
-    await userEvent.click(body.getByRole('button', { name: '数量を増やす' }));
-    await userEvent.click(body.getByRole('button', { name: '数量を増やす' }));
-    await expect(body.getByRole('button', { name: '数量を増やす' })).toBeDisabled();
-    await userEvent.click(body.getByRole('button', { name: '数量を減らす' }));
-    await expect(body.getByRole('spinbutton', { name: '数量' })).toHaveValue(2);
+    await expect(mobileField(body, t)).toHaveAccessibleDescription(t('redeem.mobileHint', { min: 6, max: 15 }));
+    await expect(body.getByText(t('redeem.quantityHint', { count: 3 }))).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: t('redeem.more') }));
+    await userEvent.click(body.getByRole('button', { name: t('redeem.more') }));
+    await expect(body.getByRole('button', { name: t('redeem.more') })).toBeDisabled();
+    await userEvent.click(body.getByRole('button', { name: t('redeem.less') }));
+    await expect(body.getByRole('spinbutton', { name: t('redeem.quantity') })).toHaveValue(2);
   },
 };
 
 /** The password is required and is six digits; nothing is sent until it is. */
 export const PasswordRules: Story = {
   tags: ['!vrt'],
-  play: async ({ args }) => {
-    const body = within(await dialog('景品と交換'));
-    await userEvent.click(body.getByRole('button', { name: '交換する' }));
-    const password = body.getByLabelText(/出金パスワード/);
-    await expect(password).toHaveAccessibleDescription('出金パスワードを入力してください。');
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'loyalty');
+    const body = within(await dialog(t('redeem.title')));
+    await userEvent.click(body.getByRole('button', { name: t('redeem.submit') }));
+    const password = passwordField(body, t);
+    await expect(password).toHaveAccessibleDescription(t('redeem.passwordRequired'));
     await fill(password, '12a');
-    await userEvent.click(body.getByRole('button', { name: '交換する' }));
-    await expect(password).toHaveAccessibleDescription('出金パスワードは6桁の数字です。');
+    await userEvent.click(body.getByRole('button', { name: t('redeem.submit') }));
+    await expect(password).toHaveAccessibleDescription(t('redeem.passwordDigits', { count: 6 }));
     await expect(args.onRedeem).not.toHaveBeenCalled();
   },
 };
@@ -106,13 +118,14 @@ export const PasswordRules: Story = {
 export const WrongPassword: Story = {
   tags: ['!vrt'],
   args: { onRedeem: fn(async () => Promise.reject({ code: 'payment_password_invalid', message: 'wrong' })) },
-  play: async () => {
-    const body = within(await dialog('景品と交換'));
-    await fillReceiver(body);
-    const password = body.getByLabelText(/出金パスワード/);
+  play: async (context) => {
+    const t = storyT(context, 'loyalty');
+    const body = within(await dialog(t('redeem.title')));
+    await fillReceiver(body, t);
+    const password = passwordField(body, t);
     await fill(password, '000000');
-    await userEvent.click(body.getByRole('button', { name: '交換する' }));
-    await expect(await body.findByText('出金パスワードが正しくありません。')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: t('redeem.submit') }));
+    await expect(await body.findByText(storyT(context, 'errors')('paymentPasswordInvalid'))).toBeVisible();
     await expect(password).toHaveValue('');
     await expect(password).toBeEnabled();
   },
@@ -122,14 +135,15 @@ export const WrongPassword: Story = {
 export const LockedPassword: Story = {
   tags: ['!vrt'],
   args: { onRedeem: fn(async () => Promise.reject({ code: 'payment_password_locked' })) },
-  play: async () => {
-    const body = within(await dialog('景品と交換'));
-    await fillReceiver(body);
-    await fill(body.getByLabelText(/出金パスワード/), '111111');
-    await userEvent.click(body.getByRole('button', { name: '交換する' }));
-    await expect(await body.findByRole('alert')).toHaveTextContent('出金パスワードの誤りが多すぎます。');
-    await expect(body.getByLabelText(/出金パスワード/)).toBeDisabled();
-    await expect(body.getByRole('button', { name: '交換する' })).toBeDisabled();
+  play: async (context) => {
+    const t = storyT(context, 'loyalty');
+    const body = within(await dialog(t('redeem.title')));
+    await fillReceiver(body, t);
+    await fill(passwordField(body, t), '111111');
+    await userEvent.click(body.getByRole('button', { name: t('redeem.submit') }));
+    await expect(await body.findByRole('alert')).toHaveTextContent(storyT(context, 'errors')('paymentPasswordLocked'));
+    await expect(passwordField(body, t)).toBeDisabled();
+    await expect(body.getByRole('button', { name: t('redeem.submit') })).toBeDisabled();
   },
 };
 
@@ -139,33 +153,37 @@ export const LockedPassword: Story = {
  */
 export const ItemDelivery: Story = {
   tags: ['!vrt'],
-  play: async ({ args }) => {
-    const body = within(await dialog('景品と交換'));
-    await fill(body.getByLabelText(/出金パスワード/), '123456');
-    await userEvent.click(body.getByRole('button', { name: '交換する' }));
-    await expect(receiverField(body)).toHaveAccessibleDescription('受取人のお名前を入力してください。');
-    await expect(mobileField(body)).toHaveAccessibleDescription(/携帯電話番号を入力してください。/);
-    await expect(addressField(body)).toHaveAccessibleDescription('お届け先住所を入力してください。');
-    await expect(receiverField(body)).toHaveAttribute('aria-invalid', 'true');
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'loyalty');
+    const body = within(await dialog(t('redeem.title')));
+    await fill(passwordField(body, t), '123456');
+    await userEvent.click(body.getByRole('button', { name: t('redeem.submit') }));
+    await expect(receiverField(body, t)).toHaveAccessibleDescription(t('redeem.receiverNameRequired'));
+    await expect(mobileField(body, t)).toHaveAccessibleDescription(expect.stringContaining(t('redeem.mobileRequired')));
+    await expect(addressField(body, t)).toHaveAccessibleDescription(t('redeem.addressRequired'));
+    await expect(receiverField(body, t)).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onRedeem).not.toHaveBeenCalled();
 
-    await fill(receiverField(body), '   ');
-    await fill(mobileField(body), '090-1234');
-    await fill(addressField(body), ' 渋谷 ');
-    await userEvent.click(body.getByRole('button', { name: '交換する' }));
-    await expect(receiverField(body)).toHaveAccessibleDescription('受取人のお名前を入力してください。');
-    await expect(mobileField(body)).toHaveAccessibleDescription(/携帯電話番号は6〜15桁の数字で入力してください。/);
-    await expect(addressField(body)).toHaveAccessibleDescription('住所は5〜200文字で入力してください。');
+    await fill(receiverField(body, t), '   ');
+    await fill(mobileField(body, t), '090-1234');
+    await fill(addressField(body, t), ' 渋谷 ');
+    await userEvent.click(body.getByRole('button', { name: t('redeem.submit') }));
+    await expect(receiverField(body, t)).toHaveAccessibleDescription(t('redeem.receiverNameRequired'));
+    await expect(mobileField(body, t)).toHaveAccessibleDescription(
+      expect.stringContaining(t('redeem.mobileFormat', { min: 6, max: 15 })),
+    );
+    await expect(addressField(body, t)).toHaveAccessibleDescription(t('redeem.addressLength', { min: 5, max: 200 }));
     await expect(args.onRedeem).not.toHaveBeenCalled();
 
     // A field that is right again says nothing more.
-    await userEvent.clear(receiverField(body));
-    await userEvent.clear(mobileField(body));
-    await userEvent.clear(addressField(body));
-    await fillReceiver(body);
-    await expect(addressField(body)).not.toHaveAttribute('aria-invalid', 'true');
-    await userEvent.click(body.getByRole('button', { name: '数量を増やす' }));
-    await userEvent.click(body.getByRole('button', { name: '交換する' }));
+    await userEvent.clear(receiverField(body, t));
+    await userEvent.clear(mobileField(body, t));
+    await userEvent.clear(addressField(body, t));
+    await fillReceiver(body, t);
+    await expect(addressField(body, t)).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(body.getByRole('button', { name: t('redeem.more') }));
+    await userEvent.click(body.getByRole('button', { name: t('redeem.submit') }));
     await expect(args.onRedeem).toHaveBeenCalledWith({
       rewardId: 'earbuds',
       quantity: 2,
@@ -174,7 +192,7 @@ export const ItemDelivery: Story = {
       mobileNum: '09012345678',
       address: '東京都渋谷区1-2-3',
     });
-    await expect(await body.findByText('交換を申請しました')).toBeVisible();
+    await expect(await body.findByText(t('redeem.doneApplying'))).toBeVisible();
   },
 };
 
@@ -186,17 +204,19 @@ export const ItemRefused: Story = {
       Promise.reject({ code: 'validation_failed', message: 'invalid', fieldErrors: { address: 'invalid' } }),
     ),
   },
-  play: async ({ args }) => {
-    const body = within(await dialog('景品と交換'));
-    await fillReceiver(body);
-    await fill(body.getByLabelText(/出金パスワード/), '123456');
-    await userEvent.click(body.getByRole('button', { name: '交換する' }));
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'loyalty');
+    const body = within(await dialog(t('redeem.title')));
+    await fillReceiver(body, t);
+    await fill(passwordField(body, t), '123456');
+    await userEvent.click(body.getByRole('button', { name: t('redeem.submit') }));
     await expect(args.onRedeem).toHaveBeenCalledTimes(1);
-    await expect(await body.findByText('住所は5〜200文字で入力してください。')).toBeVisible();
-    await expect(addressField(body)).toHaveAttribute('aria-invalid', 'true');
-    await expect(receiverField(body)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(await body.findByText(t('redeem.addressLength', { min: 5, max: 200 }))).toBeVisible();
+    await expect(addressField(body, t)).toHaveAttribute('aria-invalid', 'true');
+    await expect(receiverField(body, t)).not.toHaveAttribute('aria-invalid', 'true');
     await expect(body.queryByRole('alert')).toBeNull();
-    await expect(body.getByLabelText(/出金パスワード/)).toHaveValue('123456');
+    await expect(passwordField(body, t)).toHaveValue('123456');
   },
 };
 
@@ -204,14 +224,20 @@ export const ItemRefused: Story = {
 export const Cash: Story = {
   tags: ['!vrt'],
   args: { reward: cash },
-  play: async ({ args }) => {
-    const body = within(await dialog('景品と交換'));
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'loyalty');
+    const body = within(await dialog(t('redeem.title')));
     await expect(body.queryByRole('spinbutton')).toBeNull();
-    await expect(body.queryByRole('group', { name: 'お届け先' })).toBeNull();
-    await fill(body.getByLabelText(/出金パスワード/), '123456');
-    await userEvent.click(body.getByRole('button', { name: '交換する' }));
+    await expect(body.queryByRole('group', { name: t('redeem.deliveryTitle') })).toBeNull();
+    await fill(passwordField(body, t), '123456');
+    await userEvent.click(body.getByRole('button', { name: t('redeem.submit') }));
     await expect(args.onRedeem).toHaveBeenCalledWith({ rewardId: 'cash-100', quantity: 1, paymentPassword: '123456' });
-    await expect(await body.findByText('P100.00をメインウォレットに入金しました。')).toBeVisible();
+    await expect(
+      await body.findByText(
+        t('redeem.doneCreditedBody', { amount: formatMoneyIn(storyI18n(context).language, 100, 'P') }),
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -225,10 +251,13 @@ const convertArgs = {
 export const Convert: Story = {
   tags: ['vrt'],
   args: convertArgs,
-  play: async () => {
-    const body = within(await dialog('ポイントを現金化'));
-    await expect(body.getByRole('textbox', { name: /現金化するポイント/ })).toHaveAccessibleDescription(
-      '100pt = P1.00・1,000pt以上から',
+  play: async (context) => {
+    const t = storyT(context, 'loyalty');
+    const lang = storyI18n(context).language;
+    const body = within(await dialog(t('redeem.convertTitle')));
+    const min = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(1000);
+    await expect(body.getByRole('textbox', { name: labelled(t('redeem.points')) })).toHaveAccessibleDescription(
+      t('redeem.convertHint', { rate: formatMoneyIn(lang, 1, 'P'), min }),
     );
   },
 };
@@ -237,21 +266,29 @@ export const Convert: Story = {
 export const ConvertRules: Story = {
   tags: ['!vrt'],
   args: convertArgs,
-  play: async ({ args }) => {
-    const body = within(await dialog('ポイントを現金化'));
-    const points = body.getByRole('textbox', { name: /現金化するポイント/ });
-    await fill(points, '500');
-    await fill(body.getByLabelText(/出金パスワード/), '123456');
-    await userEvent.click(body.getByRole('button', { name: '現金化する' }));
-    await expect(points).toHaveAccessibleDescription(/1,000pt以上から現金化できます。/);
-    await userEvent.clear(points);
-    await fill(points, '20000');
-    await userEvent.click(body.getByRole('button', { name: '現金化する' }));
-    await expect(points).toHaveAccessibleDescription(/保有ポイント（12,480.5pt）を超えています。/);
-    await userEvent.clear(points);
-    await fill(points, '2500');
-    await expect(body.getByText('P25.00')).toBeVisible();
-    await userEvent.click(body.getByRole('button', { name: '現金化する' }));
+  play: async (context) => {
+    const { args } = context;
+    const t = storyT(context, 'loyalty');
+    const lang = storyI18n(context).language;
+    const points = (value: number) => new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(value);
+    const body = within(await dialog(t('redeem.convertTitle')));
+    const field = body.getByRole('textbox', { name: labelled(t('redeem.points')) });
+    await fill(field, '500');
+    await fill(passwordField(body, t), '123456');
+    await userEvent.click(body.getByRole('button', { name: t('redeem.convertSubmit') }));
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(t('redeem.pointsBelowMin', { min: points(1000) })),
+    );
+    await userEvent.clear(field);
+    await fill(field, '20000');
+    await userEvent.click(body.getByRole('button', { name: t('redeem.convertSubmit') }));
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(t('redeem.pointsAboveBalance', { balance: points(12_480.5) })),
+    );
+    await userEvent.clear(field);
+    await fill(field, '2500');
+    await expect(body.getByText(formatMoneyIn(lang, 25, 'P'))).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: t('redeem.convertSubmit') }));
     await expect(args.onConvert).toHaveBeenCalledWith({
       points: 2500,
       paymentPassword: '123456',

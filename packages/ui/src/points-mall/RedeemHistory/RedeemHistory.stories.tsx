@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { formatMoneyIn } from '../../feedback/StatCards/formatStat';
+import { storyI18n, storyT } from '../../test/storyText';
 import { sampleRedeemRecords } from '../shared/points.fixtures';
 import type { RedeemStatus } from '../shared/points.types';
 import { RedeemHistory } from './RedeemHistory';
@@ -24,6 +26,7 @@ function Demo(args: RedeemHistoryProps) {
 const meta = {
   title: 'Points Mall/RedeemHistory',
   component: RedeemHistory,
+  tags: ['any-locale'],
   args: {
     records: sampleRedeemRecords,
     page: 1,
@@ -51,18 +54,21 @@ export const Playground: Story = { tags: ['!vrt'] };
 /** Each redemption: reward and quantity, points, cash, and its status in its tone with the operator's remark. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'loyalty');
     const canvas = within(canvasElement);
-    const table = canvas.getByRole('table', { name: 'ポイントの交換履歴' });
+    const table = canvas.getByRole('table', { name: t('history.caption') });
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows[0]).toHaveTextContent('2026-11-24');
-    await expect(rows[0]).toHaveTextContent('P100.00');
+    await expect(rows[0]).toHaveTextContent(formatMoneyIn(storyI18n(context).language, 100, 'P'));
     await expect(rows[0]!.querySelector('[data-status="approved"]')).toHaveAttribute('data-tone', 'success');
-    await expect(rows[1]).toHaveTextContent('×2');
+    await expect(rows[1]).toHaveTextContent(t('history.quantity', { count: 2 }));
     await expect(rows[1]!.querySelector('[data-status="applying"]')).toBeInTheDocument();
     await expect(rows[2]!.querySelector('[data-status="rejected"]')).toHaveAttribute('data-tone', 'danger');
+    // The operator's remark (the fixture's words), as given.
     await expect(rows[2]).toHaveTextContent('Out of stock: points returned');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '状態' }), 'rejected');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('history.status') }), 'rejected');
     await expect(args.onStatusChange).toHaveBeenLastCalledWith('rejected');
   },
 };
@@ -76,8 +82,10 @@ export const Phone: Story = {
       <Demo {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const list = await waitFor(() => within(canvasElement).getByRole('list', { name: 'ポイントの交換履歴' }));
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'loyalty');
+    const list = await waitFor(() => within(canvasElement).getByRole('list', { name: t('history.caption') }));
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
   },
 };
@@ -85,8 +93,10 @@ export const Phone: Story = {
 export const Empty: Story = {
   tags: ['!vrt'],
   args: { records: [], pageCount: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: '交換履歴はありません' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'loyalty');
+    await expect(within(canvasElement).getByRole('heading', { name: t('history.empty') })).toBeVisible();
   },
 };
 
@@ -101,9 +111,11 @@ export const Loading: Story = {
 export const LoadError: Story = {
   tags: ['!vrt'],
   args: { error: true },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'loyalty');
     const alert = within(canvasElement).getByRole('alert');
-    await userEvent.click(within(alert).getByRole('button', { name: '再試行' }));
+    await userEvent.click(within(alert).getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

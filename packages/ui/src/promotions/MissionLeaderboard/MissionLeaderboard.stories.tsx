@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { formatMoneyIn } from '../../feedback/StatCards/formatStat';
+import { storyI18n, storyT } from '../../test/storyText';
+import { formatPromoTime } from '../shared/PromotionParts';
 import { sampleLeaderboard, sampleNow, sampleTimeZone } from '../shared/promotions.fixtures';
 import { MissionLeaderboard } from './MissionLeaderboard';
 
 const meta = {
   title: 'Promotions/MissionLeaderboard',
   component: MissionLeaderboard,
+  tags: ['any-locale'],
   args: {
     entries: sampleLeaderboard,
     scoreKind: 'validBet',
@@ -30,14 +34,22 @@ export const Playground: Story = {};
 /** Rank (medals for the top three), masked name, score and prize; the member's own row highlighted and named. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'ランキング' });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'engage');
+    const lang = storyI18n(context).language;
+    const money = (value: number) => formatMoneyIn(lang, value, '₱');
+    const table = within(canvasElement).getByRole('table', { name: t('leaderboard.title') });
     const rows = within(table).getAllByRole('row');
-    await expect(rows[1]).toHaveTextContent('1lu***88₱1,284,300.00₱20,000.00');
+    await expect(rows[1]).toHaveTextContent(
+      `${new Intl.NumberFormat(lang).format(1)}lu***88${money(1_284_300)}${money(20_000)}`,
+    );
     const self = rows.find((row) => row.getAttribute('aria-current') === 'true')!;
-    await expect(self).toHaveTextContent('ta***01あなた');
+    await expect(self).toHaveTextContent(`ta***01${t('leaderboard.you')}`);
     await expect(self).toHaveAttribute('data-self');
-    await expect(within(canvasElement).getByText('2026-11-25 12:00 更新')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(t('leaderboard.updatedAt', { time: formatPromoTime(sampleNow, sampleTimeZone) })),
+    ).toBeVisible();
   },
 };
 
@@ -48,17 +60,24 @@ export const SelfOutsideTop: Story = {
     selfEntry: { rank: 57, account: 'tanaka01', score: 12_500, isSelf: true },
     scoreKind: 'points',
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'engage');
+    const count = new Intl.NumberFormat(storyI18n(context).language);
     const pinned = canvasElement.querySelector('tr[data-pinned]')!;
-    await expect(pinned).toHaveTextContent('57ta***01あなた12,500');
-    await expect(within(canvasElement).getByRole('columnheader', { name: 'ポイント' })).toBeVisible();
+    await expect(pinned).toHaveTextContent(`${count.format(57)}ta***01${t('leaderboard.you')}${count.format(12_500)}`);
+    await expect(
+      within(canvasElement).getByRole('columnheader', { name: t('leaderboard.score.points') }),
+    ).toBeVisible();
   },
 };
 
 export const Empty: Story = {
   args: { entries: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'まだランキングはありません' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'engage');
+    await expect(within(canvasElement).getByRole('heading', { name: t('leaderboard.empty.title') })).toBeVisible();
   },
 };
 
@@ -66,8 +85,10 @@ export const Loading: Story = { args: { isLoading: true, entries: [] } };
 
 export const LoadError: Story = {
   args: { error: true, entries: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('ランキングを読み込めませんでした');
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'engage');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('leaderboard.error'));
   },
 };
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { activityStatuses } from '../../feedback/StatusBadge';
+import { storyT } from '../../test/storyText';
+import { formatPromoTime } from '../shared/PromotionParts';
 import { sampleCategories, samplePromotions, sampleTimeZone } from '../shared/promotions.fixtures';
 import { PromotionCard } from './PromotionCard';
 
@@ -9,6 +11,7 @@ const names = new Map(sampleCategories.map((c) => [c.id, c.name]));
 const meta = {
   title: 'Promotions/PromotionCard',
   component: PromotionCard,
+  tags: ['any-locale'],
   args: {
     promotion: samplePromotions[0]!,
     categoryName: names.get(samplePromotions[0]!.categoryId),
@@ -33,17 +36,22 @@ export const Playground: Story = {};
 
 /** Art with its category and "hot" chips, the status, title (a link over the whole card), summary, period, action. */
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'engage');
+    const tu = storyT(context, 'ui');
+    // The promotion's own words (title, category name) are the operator's fixture, the same in every language.
+    const { title, startTime } = args.promotion;
     const canvas = within(canvasElement);
-    const card = canvas.getByRole('article', { name: '初回入金100%ボーナス 最大₱10,000' });
-    await expect(card).toHaveTextContent('入金ボーナス');
-    await expect(card).toHaveTextContent('新規会員限定');
-    await expect(card).toHaveTextContent(/期間：2026-10-26 12:00 〜（終了日なし）/);
-    const link = within(card).getByRole('link', { name: '初回入金100%ボーナス 最大₱10,000' });
+    const card = canvas.getByRole('article', { name: title });
+    await expect(card).toHaveTextContent(args.categoryName!);
+    await expect(card).toHaveTextContent(t('promo.targets.newMembers'));
+    await expect(card).toHaveTextContent(t('promo.periodOpen', { start: formatPromoTime(startTime, sampleTimeZone) }));
+    const link = within(card).getByRole('link', { name: title });
     await userEvent.click(link);
     await expect(args.onNavigate).toHaveBeenCalledWith('/promoDetail?id=p-first');
-    const join = within(card).getByRole('button', { name: '参加する' });
-    await expect(join).toHaveAccessibleDescription('初回入金100%ボーナス 最大₱10,000');
+    const join = within(card).getByRole('button', { name: tu('statusBadge.activity.join') });
+    await expect(join).toHaveAccessibleDescription(title);
     await userEvent.click(join);
     await expect(args.onAction).toHaveBeenCalledWith(samplePromotions[0], 'join');
   },
@@ -58,16 +66,25 @@ export const EveryStatus: Story = {
         <PromotionCard
           key={status}
           {...args}
-          promotion={{ ...samplePromotions[i % samplePromotions.length]!, id: status, status, imageUrl: i % 3 === 2 ? undefined : samplePromotions[i % samplePromotions.length]!.imageUrl }}
+          promotion={{
+            ...samplePromotions[i % samplePromotions.length]!,
+            id: status,
+            status,
+            imageUrl: i % 3 === 2 ? undefined : samplePromotions[i % samplePromotions.length]!.imageUrl,
+          }}
           categoryName={names.get(samplePromotions[i % samplePromotions.length]!.categoryId)}
         />
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const tu = storyT(context, 'ui');
     const buttons = [...canvasElement.querySelectorAll<HTMLButtonElement>('[data-part="ActionButton"]')];
     await expect(buttons.filter((b) => !b.disabled).map((b) => b.dataset.status)).toEqual(['join', 'claim']);
-    await expect(buttons.find((b) => b.dataset.status === 'applying')).toHaveTextContent('申請中');
+    await expect(buttons.find((b) => b.dataset.status === 'applying')).toHaveTextContent(
+      tu('statusBadge.activity.applying'),
+    );
     // Without art, the kind's icon is drawn instead of a broken image.
     await expect(canvasElement.querySelectorAll('[data-part="ArtPlaceholder"]').length).toBeGreaterThan(0);
   },
@@ -76,8 +93,10 @@ export const EveryStatus: Story = {
 /** Claim from the card: the owner gets the promotion and the status. */
 export const ClaimFromCard: Story = {
   args: { promotion: samplePromotions[2]! },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '受け取る' }));
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const tu = storyT(context, 'ui');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: tu('statusBadge.activity.claim') }));
     await expect(args.onAction).toHaveBeenCalledWith(samplePromotions[2], 'claim');
   },
 };
@@ -85,8 +104,10 @@ export const ClaimFromCard: Story = {
 /** A visitor: join becomes "Log in to join" (SPEC §6). */
 export const Visitor: Story = {
   args: { isVisitor: true },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ログインして参加' }));
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'engage');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('promo.loginToJoin') }));
     await expect(args.onLoginRequest).toHaveBeenCalledTimes(1);
     await expect(args.onAction).not.toHaveBeenCalled();
   },

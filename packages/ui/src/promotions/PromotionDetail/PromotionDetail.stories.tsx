@@ -4,10 +4,12 @@ import { PromotionSignUpForm } from '../PromotionSignUpForm';
 import { RafflePanel } from '../RafflePanel';
 import { sampleDetail, samplePromotions, sampleTimeZone } from '../shared/promotions.fixtures';
 import { PromotionDetail } from './PromotionDetail';
+import { storyT } from '../../test/storyText';
 
 const meta = {
   title: 'Promotions/PromotionDetail',
   component: PromotionDetail,
+  tags: ['any-locale'],
   args: {
     promotion: { ...sampleDetail, status: 'join' },
     categoryName: 'スロット',
@@ -36,25 +38,35 @@ export const Playground: Story = {};
  */
 export const Default: Story = {
   tags: ['vrt'],
-  args: { children: <PromotionSignUpForm onSubmit={fn()} instructions="対象ゲームのスクリーンショットを添えて申し込んでください。" /> },
-  play: async ({ canvasElement }) => {
+  args: {
+    children: (
+      <PromotionSignUpForm onSubmit={fn()} instructions="対象ゲームのスクリーンショットを添えて申し込んでください。" />
+    ),
+  },
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'engage');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: '週末スロット大会 参加申込' })).toBeVisible();
+    // The title and the content are the operator's (the fixture's), the same in every language.
+    await expect(canvas.getByRole('heading', { level: 1, name: args.promotion!.title })).toBeVisible();
     const content = canvasElement.querySelector('[data-part="Content"]')!;
     await expect(content.querySelector('script')).toBeNull();
     await expect(content.querySelector('[onclick]')).toBeNull();
-    await expect(within(content as HTMLElement).getByRole('link', { name: '大会ルール' })).toHaveAttribute('target', '_blank');
-    await expect(canvas.getByRole('heading', { name: '利用規約' })).toBeVisible();
+    await expect(within(content as HTMLElement).getByRole('link')).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('heading', { name: t('promo.termsTitle') })).toBeVisible();
   },
 };
 
 /** "Join" calls the owner with the status; "back" too. */
 export const Actions: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'engage');
+    const tu = storyT(context, 'ui');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '参加する' }));
+    await userEvent.click(canvas.getByRole('button', { name: tu('statusBadge.activity.join') }));
     await expect(args.onAction).toHaveBeenCalledWith('join');
-    await userEvent.click(canvas.getByRole('button', { name: 'プロモーション一覧へ' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('promo.back') }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
 };
@@ -62,8 +74,10 @@ export const Actions: Story = {
 /** The request is being reviewed: the button names the state and does nothing. */
 export const Applying: Story = {
   args: { promotion: { ...sampleDetail, status: 'applying' } },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: '申請中' });
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const tu = storyT(context, 'ui');
+    const button = within(canvasElement).getByRole('button', { name: tu('statusBadge.activity.applying') });
     await expect(button).toBeDisabled();
     await expect(args.onAction).not.toHaveBeenCalled();
   },
@@ -72,17 +86,27 @@ export const Applying: Story = {
 /** Rejected by the operator: the reason, and no action. */
 export const Rejected: Story = {
   args: { promotion: { ...sampleDetail, status: 'rejected', rejectReason: '対象期間外のスクリーンショットです。' } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'engage');
+    const tu = storyT(context, 'ui');
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('申請は承認されませんでした：対象期間外のスクリーンショットです。')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '却下' })).toBeDisabled();
+    await expect(
+      canvas.getByText(t('promo.rejectedWithReason', { reason: args.promotion!.rejectReason })),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: tu('statusBadge.activity.rejected') })).toBeDisabled();
   },
 };
 
 /** A raffle's page: its panel under the content. */
 export const Raffle: Story = {
   args: {
-    promotion: { ...sampleDetail, ...samplePromotions[2]!, content: '<p>毎日1枚の抽選券を受け取れます。</p>', terms: undefined },
+    promotion: {
+      ...sampleDetail,
+      ...samplePromotions[2]!,
+      content: '<p>毎日1枚の抽選券を受け取れます。</p>',
+      terms: undefined,
+    },
     categoryName: 'イベント',
     children: (
       <RafflePanel
@@ -92,8 +116,10 @@ export const Raffle: Story = {
       />
     ),
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: '抽選会' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'engage');
+    await expect(within(canvasElement).getByRole('heading', { name: t('raffle.title') })).toBeVisible();
   },
 };
 
@@ -106,8 +132,10 @@ export const Phone: Story = {
       <PromotionDetail {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: '受け取る' });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const tu = storyT(context, 'ui');
+    const button = within(canvasElement).getByRole('button', { name: tu('statusBadge.activity.claim') });
     const root = canvasElement.querySelector<HTMLElement>('[data-component="PromotionDetail"]')!;
     await expect(button.getBoundingClientRect().width).toBeGreaterThan(root.clientWidth * 0.7);
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
@@ -117,16 +145,21 @@ export const Phone: Story = {
 export const Loading: Story = {
   args: { promotion: null, isLoading: true },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-component="PromotionDetail"]')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvasElement.querySelector('[data-component="PromotionDetail"]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
 export const LoadError: Story = {
   args: { promotion: null, error: true },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'engage');
     const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent('このプロモーションを表示できません');
-    await userEvent.click(within(alert).getByRole('button', { name: '再試行' }));
+    await expect(alert).toHaveTextContent(t('promo.detailError.title'));
+    await userEvent.click(within(alert).getByRole('button', { name: t('actions.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -134,8 +167,10 @@ export const LoadError: Story = {
 /** A visitor is asked to log in first. */
 export const Visitor: Story = {
   args: { isVisitor: true },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ログインして参加' }));
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'engage');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('promo.loginToJoin') }));
     await expect(args.onLoginRequest).toHaveBeenCalledTimes(1);
   },
 };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleCategories, samplePromotions, sampleTimeZone } from '../shared/promotions.fixtures';
 import { PromotionList } from './PromotionList';
 import type { PromotionListProps } from './PromotionList.types';
+import { storyT } from '../../test/storyText';
 
 /** The site's part: the selected category. */
 function PromotionListDemo(args: PromotionListProps) {
@@ -23,6 +24,7 @@ function PromotionListDemo(args: PromotionListProps) {
 const meta = {
   title: 'Promotions/PromotionList',
   component: PromotionList,
+  tags: ['any-locale'],
   parameters: { layout: 'padded' },
   args: {
     categories: sampleCategories,
@@ -47,10 +49,16 @@ export const Playground: Story = {};
 /** The type tabs with their counts ("All" first), and the cards in a grid. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'engage');
     const canvas = within(canvasElement);
-    const tabs = within(canvas.getByRole('tablist', { name: 'プロモーションの種類' })).getAllByRole('tab');
-    await expect(tabs.map((tab) => tab.textContent)).toEqual(['すべて6', '入金ボーナス1', 'スロット1', 'ライブカジノ1', 'スポーツ1', 'イベント2']);
+    const tabs = within(canvas.getByRole('tablist', { name: t('promo.categoriesLabel') })).getAllByRole('tab');
+    // "All", then the operator's categories (the fixture's names), each with its count.
+    const names = [t('promo.allCategories'), ...sampleCategories.map((c) => c.name)];
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(
+      [6, 1, 1, 1, 1, 2].map((count, i) => `${names[i]}${count}`),
+    );
     await expect(canvas.getAllByRole('article')).toHaveLength(6);
     const grid = canvasElement.querySelector('[data-part="Grid"]')!;
     await expect(getComputedStyle(grid).gridTemplateColumns.split(' ').length).toBeGreaterThan(1);
@@ -60,14 +68,18 @@ export const Default: Story = {
 /** A tab filters the cards and reports the category; an empty category offers "Show all". */
 export const FilterByType: Story = {
   args: { promotions: samplePromotions.filter((p) => p.categoryId !== 'live') },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'engage');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: /イベント/ }));
+    const tab = (id: string) =>
+      canvas.getByRole('tab', { name: new RegExp(`^${sampleCategories.find((c) => c.id === id)!.name}`) });
+    await userEvent.click(tab('event'));
     await expect(args.onCategoryChange).toHaveBeenLastCalledWith('event');
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(2));
-    await userEvent.click(canvas.getByRole('tab', { name: /ライブカジノ/ }));
-    await expect(await canvas.findByRole('heading', { name: '開催中のプロモーションはありません' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'すべて表示' }));
+    await userEvent.click(tab('live'));
+    await expect(await canvas.findByRole('heading', { name: t('promo.empty.title') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('promo.empty.showAll') }));
     await expect(args.onCategoryChange).toHaveBeenLastCalledWith(null);
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(5));
   },
@@ -83,12 +95,14 @@ export const Phone: Story = {
       <PromotionListDemo {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const tu = storyT(context, 'ui');
     const grid = await waitFor(() => canvasElement.querySelector('[data-part="Grid"]')!);
     await expect(getComputedStyle(grid).gridTemplateColumns.split(' ')).toHaveLength(1);
     const list = canvasElement.querySelector<HTMLElement>('[data-component="PromotionList"]')!;
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
-    const join = within(canvasElement).getAllByRole('button', { name: '参加する' })[0]!;
+    const join = within(canvasElement).getAllByRole('button', { name: tu('statusBadge.activity.join') })[0]!;
     await expect(join.getBoundingClientRect().height).toBeGreaterThanOrEqual(32);
   },
 };
@@ -105,17 +119,21 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { promotions: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: '開催中のプロモーションはありません' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'engage');
+    await expect(within(canvasElement).getByRole('heading', { name: t('promo.empty.title') })).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
   args: { error: true, promotions: [] },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'engage');
     const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent('プロモーションを読み込めませんでした');
-    await userEvent.click(within(alert).getByRole('button', { name: '再試行' }));
+    await expect(alert).toHaveTextContent(t('promo.error.title'));
+    await userEvent.click(within(alert).getByRole('button', { name: t('actions.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

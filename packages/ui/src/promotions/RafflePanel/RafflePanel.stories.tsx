@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { freezeClock } from '../../member-centre/shared/cashier.fixtures';
+import { formatMoneyIn } from '../../feedback/StatCards/formatStat';
+import { storyI18n, storyT } from '../../test/storyText';
+import { formatPromoTime } from '../shared/PromotionParts';
 import { sampleNow, sampleTimeZone } from '../shared/promotions.fixtures';
 import { RafflePanel } from './RafflePanel';
 import type { RaffleStatus } from './RafflePanel.types';
@@ -16,9 +19,17 @@ const open: RaffleStatus = {
 const meta = {
   title: 'Promotions/RafflePanel',
   component: RafflePanel,
+  tags: ['any-locale'],
   // A frozen clock: the countdown shows one value in every screenshot.
   beforeEach: () => freezeClock(sampleNow),
-  args: { raffle: open, onClaim: fn(async () => undefined), onRetry: fn(), onLoginRequest: fn(), currencySymbol: '₱', timeZone: sampleTimeZone },
+  args: {
+    raffle: open,
+    onClaim: fn(async () => undefined),
+    onRetry: fn(),
+    onLoginRequest: fn(),
+    currencySymbol: '₱',
+    timeZone: sampleTimeZone,
+  },
   argTypes: { raffle: { control: false }, error: { control: 'boolean' } },
   render: (args) => (
     <div style={{ maxWidth: 640 }}>
@@ -35,41 +46,58 @@ export const Playground: Story = {};
 /** Before the draw: the countdown (named once for screen readers, not every second), the tickets and "Claim". */
 export const Claimable: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'engage');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('timer')).toHaveAccessibleName('抽選まで 2日 03:04:05');
-    await expect(canvas.getByText('抽選日時：2026-11-27 15:04')).toBeVisible();
-    await expect(within(canvas.getByRole('list', { name: '保有している抽選券（2枚）' })).getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByRole('timer')).toHaveAccessibleName(
+      t('raffle.countdownLabel', { days: 2, time: '03:04:05' }),
+    );
+    await expect(
+      canvas.getByText(t('raffle.drawAt', { time: formatPromoTime(open.drawTime, sampleTimeZone) })),
+    ).toBeVisible();
+    const tickets = canvas.getByRole('list', { name: t('raffle.ticketsLabel', { count: 2 }) });
+    await expect(within(tickets).getAllByRole('listitem')).toHaveLength(2);
   },
 };
 
 /** "Claim" calls the owner once and the new ticket is announced. */
 export const ClaimTicket: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'engage');
+    const tu = storyT(context, 'ui');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '受け取る' }));
+    await userEvent.click(canvas.getByRole('button', { name: tu('statusBadge.activity.claim') }));
     await expect(args.onClaim).toHaveBeenCalledTimes(1);
-    await expect(await canvas.findByText('抽選券を受け取りました。')).toBeVisible();
+    await expect(await canvas.findByText(t('raffle.claimed'))).toBeVisible();
   },
 };
 
 /** Today's ticket is taken: the button says so and the next claim time shows. */
 export const AlreadyClaimed: Story = {
   args: { raffle: { ...open, status: 'claimed', nextClaimTime: sampleNow + 10 * hour } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'engage');
+    const tu = storyT(context, 'ui');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: '受取済み' })).toBeDisabled();
-    await expect(canvas.getByText('次の抽選券は 2026-11-25 22:00 から受け取れます。')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: tu('statusBadge.activity.claimed') })).toBeDisabled();
+    await expect(
+      canvas.getByText(t('raffle.nextClaim', { time: formatPromoTime(sampleNow + 10 * hour, sampleTimeZone) })),
+    ).toBeVisible();
   },
 };
 
 /** The platform refuses the claim: its message, localized. */
 export const ClaimRefused: Story = {
   args: { onClaim: fn(async () => Promise.reject({ code: 'quota_insufficient' })) },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const tu = storyT(context, 'ui');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '受け取る' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('上限に達しました。');
+    await userEvent.click(canvas.getByRole('button', { name: tu('statusBadge.activity.claim') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(storyT(context, 'errors')('quotaInsufficient'));
   },
 };
 
@@ -77,38 +105,54 @@ export const ClaimRefused: Story = {
 export const Won: Story = {
   tags: ['vrt'],
   args: {
-    raffle: { ...open, status: 'issued', drawTime: sampleNow - hour, result: { isWinner: true, prize: 50000, winningTicket: 'A-11872' } },
+    raffle: {
+      ...open,
+      status: 'issued',
+      drawTime: sampleNow - hour,
+      result: { isWinner: true, prize: 50000, winningTicket: 'A-11872' },
+    },
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'engage');
+    const tu = storyT(context, 'ui');
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('おめでとうございます！₱50,000.00が当選しました')).toBeVisible();
+    await expect(
+      canvas.getByText(t('raffle.won', { prize: formatMoneyIn(storyI18n(context).language, 50_000, '₱') })),
+    ).toBeVisible();
     await expect(canvasElement.querySelector('[data-winning]')).toHaveTextContent('A-11872');
     await expect(canvas.queryByRole('timer')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: '受け取る' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: tu('statusBadge.activity.claim') })).toBeNull();
   },
 };
 
 export const Lost: Story = {
   args: { raffle: { ...open, status: 'closed', drawTime: sampleNow - hour, result: { isWinner: false } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('残念ながら今回は当選しませんでした')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'engage');
+    await expect(within(canvasElement).getByText(t('raffle.lost'))).toBeVisible();
   },
 };
 
 /** The draw time has passed, the result is not in yet. */
 export const Drawing: Story = {
   args: { raffle: { ...open, status: 'closed', drawTime: sampleNow - 1000 } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('抽選中です。結果をお待ちください。')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'engage');
+    await expect(within(canvasElement).getByText(t('raffle.drawing'))).toBeVisible();
   },
 };
 
 export const Visitor: Story = {
   args: { isVisitor: true, raffle: { ...open, tickets: [] } },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'engage');
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('まだ抽選券がありません。受け取って抽選に参加しましょう。')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'ログインして参加' }));
+    await expect(canvas.getByText(t('raffle.noTickets'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('promo.loginToJoin') }));
     await expect(args.onLoginRequest).toHaveBeenCalledTimes(1);
   },
 };
@@ -117,10 +161,12 @@ export const Loading: Story = { args: { raffle: null, isLoading: true } };
 
 export const LoadError: Story = {
   args: { raffle: null, error: true },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'engage');
     const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent('抽選の状況を読み込めませんでした');
-    await userEvent.click(within(alert).getByRole('button', { name: '再試行' }));
+    await expect(alert).toHaveTextContent(t('raffle.error'));
+    await userEvent.click(within(alert).getByRole('button', { name: t('actions.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -133,8 +179,10 @@ export const Phone: Story = {
       <RafflePanel {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: '受け取る' });
+  play: async (context) => {
+    const { canvasElement } = context;
+    const tu = storyT(context, 'ui');
+    const button = within(canvasElement).getByRole('button', { name: tu('statusBadge.activity.claim') });
     await expect(button.getBoundingClientRect().width).toBeGreaterThan(240);
   },
 };

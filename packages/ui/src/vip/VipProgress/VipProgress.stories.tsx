@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { formatMoneyIn } from '../../feedback/StatCards/formatStat';
+import { storyI18n, storyT } from '../../test/storyText';
 import { sampleLevels, sampleProgress, topProgress } from '../shared/vip.fixtures';
 import { VipProgress } from './VipProgress';
 
 const meta = {
   title: 'VIP/VipProgress',
   component: VipProgress,
+  tags: ['any-locale'],
   args: { levels: sampleLevels, progress: sampleProgress, currencySymbol: 'P', onRetry: fn() },
   argTypes: { levels: { control: false }, progress: { control: false }, error: { control: 'boolean' } },
   render: (args) => (
@@ -24,19 +27,23 @@ export const Playground: Story = { tags: ['!vrt'] };
 export const Default: Story = {
   // Pictured inside VipScreen's screenshot.
   tags: ['!vrt'],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const t = storyT(context, 'loyalty');
+    const money = (value: number) => formatMoneyIn(storyI18n(context).language, value, 'P');
+    const canvas = within(context.canvasElement);
     await expect(canvas.getByText('Silver')).toBeVisible();
     await expect(canvas.getByText('Gold')).toBeVisible();
-    const bet = canvas.getByRole('progressbar', { name: '有効ベット額' });
+    const bet = canvas.getByRole('progressbar', { name: t('progress.validBet') });
     await expect(bet).toHaveAttribute('aria-valuenow', '63');
-    await expect(bet).toHaveAttribute('aria-valuetext', 'P126,450.50 / P200,000.00（63%）');
-    await expect(canvas.getByText('あとP73,549.50')).toBeVisible();
-    const deposit = canvas.getByRole('progressbar', { name: '入金額' });
+    await expect(bet).toHaveAttribute(
+      'aria-valuetext',
+      t('progress.valueText', { value: money(126450.5), target: money(200000), percent: 63 }),
+    );
+    await expect(canvas.getByText(t('progress.left', { amount: money(73549.5) }))).toBeVisible();
+    const deposit = canvas.getByRole('progressbar', { name: t('progress.deposit') });
     await expect(deposit).toHaveAttribute('aria-valuenow', '100');
-    await expect(canvas.getByText('達成済み')).toBeVisible();
-    await expect(canvas.getByText(/両方の条件を達成すると Gold|両方の条件を達成するとGold/)).toBeVisible();
-    await expect(canvas.getByText(/昇格ボーナスP888.00/)).toBeVisible();
+    await expect(canvas.getByText(t('progress.met'))).toBeVisible();
+    await expect(canvas.getByText(t('progress.ruleAll', { level: 'Gold', bonus: money(888) }))).toBeVisible();
   },
 };
 
@@ -44,8 +51,12 @@ export const Default: Story = {
 export const EitherThreshold: Story = {
   tags: ['!vrt'],
   args: { upgradeRule: 'any' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/いずれかの条件を達成すると/)).toBeVisible();
+  play: async (context) => {
+    const t = storyT(context, 'loyalty');
+    const money = (value: number) => formatMoneyIn(storyI18n(context).language, value, 'P');
+    await expect(
+      within(context.canvasElement).getByText(t('progress.ruleAny', { level: 'Gold', bonus: money(888) })),
+    ).toBeVisible();
   },
 };
 
@@ -53,11 +64,16 @@ export const EitherThreshold: Story = {
 export const TopLevel: Story = {
   tags: ['vrt'],
   args: { progress: topProgress },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const t = storyT(context, 'loyalty');
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     await expect(canvas.queryAllByRole('progressbar')).toHaveLength(0);
-    await expect(canvas.getByText(/最高ランクに到達しています/)).toBeVisible();
-    await expect(canvasElement.querySelector('[data-component="VipProgress"]')).toHaveAttribute('data-tier-tone', 'accent');
+    await expect(canvas.getByText(t('progress.top'))).toBeVisible();
+    await expect(canvasElement.querySelector('[data-component="VipProgress"]')).toHaveAttribute(
+      'data-tier-tone',
+      'accent',
+    );
   },
 };
 
@@ -72,7 +88,8 @@ export const Loading: Story = {
 export const LoadError: Story = {
   tags: ['!vrt'],
   args: { error: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('読み込めませんでした');
+  play: async (context) => {
+    const t = storyT(context, 'loyalty');
+    await expect(within(context.canvasElement).getByRole('alert')).toHaveTextContent(t('common.error'));
   },
 };

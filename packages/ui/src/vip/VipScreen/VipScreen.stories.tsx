@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatMoneyIn } from '../../feedback/StatCards/formatStat';
+import { storyI18n, storyT } from '../../test/storyText';
 import { sampleLevels, sampleProgress, topProgress } from '../shared/vip.fixtures';
 import { VipScreen } from './VipScreen';
 
 const meta = {
   title: 'VIP/VipScreen',
   component: VipScreen,
+  tags: ['any-locale'],
   parameters: { layout: 'padded' },
   args: {
     levels: sampleLevels,
@@ -27,16 +30,19 @@ export const Playground: Story = { tags: ['!vrt'] };
 /** The VIP centre of a member: the hero with the programme's best, the member's progress, the levels. */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'loyalty');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('プレイするほど、特典がグレードアップ');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('screen.title'));
     const highlights = canvasElement.querySelector('[data-part="Highlights"]')!;
-    await expect(highlights).toHaveTextContent('P8,888.00');
-    await expect(highlights).toHaveTextContent('1%');
+    const lang = storyI18n(context).language;
+    await expect(highlights).toHaveTextContent(formatMoneyIn(lang, 8888, 'P'));
+    await expect(highlights).toHaveTextContent(new Intl.NumberFormat(lang, { style: 'percent' }).format(0.01));
     await expect(canvas.getAllByRole('progressbar')).toHaveLength(2);
     await expect(canvasElement.querySelector('tr[aria-current="true"]')).toHaveAttribute('data-level', '2');
     // Silver has no VIP line: no button for it.
-    await expect(canvas.queryByRole('button', { name: 'VIP専用サポートに連絡' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('screen.vipService') })).toBeNull();
   },
 };
 
@@ -44,10 +50,12 @@ export const Default: Story = {
 export const TitleHidden: Story = {
   tags: ['!vrt'],
   args: { isTitleHidden: true, titleLevel: 2 },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'loyalty');
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('[data-part="Hero"] > [data-part="Title"]')).toBeNull();
-    await expect(canvas.queryByText('プレイするほど、特典がグレードアップ')).toBeNull();
+    await expect(canvas.queryByText(t('screen.title'))).toBeNull();
     const levels = canvas.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
     await expect(levels[0]).toBe(2);
     await expect(Math.min(...levels)).toBe(2);
@@ -60,10 +68,12 @@ export const TitleHidden: Story = {
 export const Guest: Story = {
   tags: ['!vrt'],
   args: { isLoggedIn: false, progress: null },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'loyalty');
     const canvas = within(canvasElement);
     await expect(canvas.queryAllByRole('progressbar')).toHaveLength(0);
-    await userEvent.click(canvas.getByRole('button', { name: 'ログイン' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('screen.login') }));
     await expect(args.onLogin).toHaveBeenCalledTimes(1);
   },
 };
@@ -72,8 +82,10 @@ export const Guest: Story = {
 export const TopMember: Story = {
   tags: ['!vrt'],
   args: { progress: topProgress },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'VIP専用サポートに連絡' }));
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'loyalty');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('screen.vipService') }));
     await expect(args.onVipService).toHaveBeenCalledTimes(1);
   },
 };
@@ -86,10 +98,12 @@ export const Phone: Story = {
       <VipScreen {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'loyalty');
     const root = canvasElement.querySelector<HTMLElement>('[data-component="VipScreen"]')!;
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-    await expect(within(canvasElement).getByRole('list', { name: 'ランクと特典' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('list', { name: t('levels.title') })).toBeVisible();
   },
 };
 
@@ -104,9 +118,11 @@ export const Loading: Story = {
 export const LoadError: Story = {
   tags: ['!vrt'],
   args: { error: true, progress: null, levels: [] },
-  play: async ({ args, canvasElement }) => {
+  play: async (context) => {
+    const { args, canvasElement } = context;
+    const t = storyT(context, 'loyalty');
     const alert = within(canvasElement).getByRole('alert');
-    await userEvent.click(within(alert).getByRole('button', { name: '再試行' }));
+    await userEvent.click(within(alert).getByRole('button', { name: t('common.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
