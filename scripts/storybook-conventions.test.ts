@@ -41,6 +41,17 @@ describe('story titles', () => {
   });
 });
 
+describe('play functions', () => {
+  // Every play runs again under English and another brand (vitest.config.ts, storybook-globals): its words come from
+  // the story's i18n (packages/ui/src/test/storyText.ts), never from one language's text. The tag says so.
+  it.each(storyFiles.filter((f) => /\bplay:/.test(readFileSync(f, 'utf8'))).map((f) => [relative(root, f), f]))(
+    '%s reads its words in any locale (tagged any-locale)',
+    (_, file) => {
+      expect(readFileSync(file, 'utf8')).toMatch(/tags:\s*\[[^\]]*'any-locale'/);
+    },
+  );
+});
+
 describe('component folders', () => {
   it('each main component has stories beside it', () => {
     const components = walk(join(root, 'packages/ui/src'))
