@@ -1,9 +1,18 @@
+import { errorInfo, type ErrorCode } from '@croupier/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { formatNoticeDate } from '../../overlays/NotificationModal/formatNoticeDate';
+import { storyI18n, storyT } from '../../test/storyText';
 import { frameWidths, PanelFrame, sampleAvatar } from '../shared/storyFrame';
 import { SecurityCenterPanel } from './SecurityCenterPanel';
-import type { AvatarChoice, RecentLogin, SecurityCenterPanelProps, SecurityProfile } from './SecurityCenterPanel.types';
+import type {
+  AvatarChoice,
+  RecentLogin,
+  SecurityCenterPanelProps,
+  SecurityItem,
+  SecurityProfile,
+} from './SecurityCenterPanel.types';
 
 const loginBase = Date.UTC(2026, 10, 25, 3, 12, 45);
 const hour = 3_600_000;
@@ -87,6 +96,7 @@ function SampleSecurity({ sample = 'full', width = frameWidths.desktop, ...args 
 
 const meta = {
   title: 'Member Centre/SecurityCenterPanel',
+  tags: ['any-locale'],
   args: {
     bindings: { hasPaymentPassword: true, hasGoogleAuthenticator: false },
     securityLevel: 'high',
@@ -112,6 +122,51 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Context = { loaded: Record<string, unknown> };
+
+const escapeText = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Some words anywhere in a name or a text, as a pattern. */
+const containing = (text: string) => new RegExp(escapeText(text));
+
+/** A field by its label: the label's words, then at most the "required" or "optional" marker the field adds. */
+function fieldName(context: Context, label: string): RegExp {
+  const tu = storyT(context, 'ui');
+  const markers = [tu('textField.required'), tu('textField.optional')].map(escapeText).join('|');
+  return new RegExp(`^${escapeText(label)}\\s*(?:${markers})?$`);
+}
+
+/** The send-code button while it counts down ("Resend in 59 s"), whatever the seconds left. */
+function resendName(context: Context): RegExp {
+  const mark = '\u0001';
+  const [before = '', after = ''] = storyT(context, 'auth')('sms.resendIn', { s: mark }).split(mark);
+  return new RegExp(`${escapeText(before)}\\d+${escapeText(after)}`);
+}
+
+/** What the panel says for an error code of the contract (the key it reads: `errors:<code>`). */
+const errorText = (context: Context, code: ErrorCode) => storyT(context, 'centre')(errorInfo(code).messageKey);
+
+/**
+ * A checklist item's own button, named by its word and the item ("Change" + "E-mail"), found in that item's row: the
+ * next-step note may offer a button of the same name (in English "Bind Google Authenticator" is both).
+ */
+function itemButton(
+  context: Context,
+  canvasElement: HTMLElement,
+  item: SecurityItem,
+  action: 'change' | 'bind' | 'set',
+): HTMLElement {
+  const t = storyT(context, 'centre');
+  const row = canvasElement.querySelector<HTMLElement>(`[data-item="${item}"]`)!;
+  return within(row).getByRole('button', { name: `${t(`actions.${action}`)} ${t(`security.items.${item}`)}` });
+}
+
+/** The next-step note's button ("Bind Google Authenticator"), found in the note (not the checklist's own button). */
+function nextStepButton(context: Context, canvasElement: HTMLElement, item: SecurityItem): HTMLElement {
+  const note = canvasElement.querySelector<HTMLElement>('[data-part="NextStep"]')!;
+  return within(note).getByRole('button', { name: storyT(context, 'centre')(`security.bind.${item}`) });
+}
+
 /** The open dialog, once its entry animation has finished. */
 async function openDialog(name: string): Promise<HTMLElement> {
   const dialog = await screen.findByRole('dialog', { name });
@@ -128,26 +183,33 @@ export const Playground: Story = {};
  */
 export const Default: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 4, name: 'ラッキースター' })).toBeVisible();
-    await expect(canvas.getByText('アカウント：demo01')).toBeVisible();
-    const meter = canvas.getByRole('meter', { name: /セキュリティレベル/ });
+    await expect(canvas.getByRole('heading', { level: 4, name: t('sample.nickname') })).toBeVisible();
+    await expect(canvas.getByText(t('profile.accountLine', { account: 'demo01' }))).toBeVisible();
+    const meter = canvas.getByRole('meter', { name: containing(t('security.levelLabel')) });
     // The meter shows the platform's level (three steps), the checklist what is in place.
     await expect(meter).toHaveAttribute('aria-valuenow', '3');
     await expect(meter).toHaveAttribute('aria-valuemax', '3');
-    await expect(meter).toHaveAttribute('aria-valuetext', '高：5項目中4項目を設定済み');
+    await expect(meter).toHaveAttribute(
+      'aria-valuetext',
+      t('security.levelValue', { level: t('security.levels.high'), done: 4, total: 5 }),
+    );
+    // The nationality is named from its code as the panel names it (Intl's region names, in the story's language).
+    const japan = new Intl.DisplayNames([storyI18n(context).language], { type: 'region', fallback: 'code' }).of('JP')!;
     const details = within(canvasElement.querySelector<HTMLElement>('[data-part="Details"]')!);
-    await expect(details.getByText('日本')).toBeVisible();
-    await expect(details.getByText('給与')).toBeVisible();
+    await expect(details.getByText(japan)).toBeVisible();
+    await expect(details.getByText(t('profile.incomeSources.salary'))).toBeVisible();
     const next = canvasElement.querySelector<HTMLElement>('[data-part="NextStep"]')!;
-    await expect(next).toHaveTextContent('次のステップ：Google認証システムを連携すると');
-    await expect(canvas.getByRole('button', { name: '変更 メールアドレス' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '連携 Google認証システム' })).toBeVisible();
-    const table = canvas.getByRole('table', { name: '最近のログイン' });
+    await expect(next).toHaveTextContent(t('security.next.googleAuthenticator'));
+    await expect(itemButton(context, canvasElement, 'email', 'change')).toBeVisible();
+    await expect(itemButton(context, canvasElement, 'googleAuthenticator', 'bind')).toBeVisible();
+    const table = canvas.getByRole('table', { name: t('logins.title') });
     await expect(within(table).getAllByRole('row')).toHaveLength(5);
-    await expect(within(table).getByText('2026-11-25 12:12:45')).toBeVisible();
-    await expect(within(table).getByText('不明')).toBeVisible();
+    await expect(within(table).getByText(formatNoticeDate(loginBase, args.timeZone))).toBeVisible();
+    await expect(within(table).getByText(t('logins.unknown'))).toBeVisible();
   },
 };
 
@@ -156,10 +218,11 @@ export const Phone: Story = {
   tags: ['vrt'],
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: { width: frameWidths.phone },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.getByRole('list', { name: '最近のログイン' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: storyT(context, 'centre')('logins.title') })).toBeVisible();
     const details = canvasElement.querySelector('[data-part="Details"]')!;
     await expect(getComputedStyle(details).gridTemplateColumns.split(' ')).toHaveLength(1);
     const panel = canvasElement.querySelector<HTMLElement>('[data-component="SecurityCenterPanel"]')!;
@@ -178,27 +241,39 @@ export const FreshAccount: Story = {
     securityLevel: 'low',
     bindings: { hasPaymentPassword: false, hasGoogleAuthenticator: false },
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('meter')).toHaveAttribute('aria-valuetext', '低：5項目中1項目を設定済み');
+    await expect(canvas.getByRole('meter')).toHaveAttribute(
+      'aria-valuetext',
+      t('security.levelValue', { level: t('security.levels.low'), done: 1, total: 5 }),
+    );
     await expect(canvasElement.querySelector('[data-part="Avatar"]')).toHaveTextContent('N');
-    await expect(canvas.getAllByText('未設定').length).toBeGreaterThan(5);
-    await expect(canvas.getByRole('button', { name: '携帯電話番号を連携' })).toBeVisible();
-    await expect(canvas.getByText('ログイン履歴はまだありません')).toBeVisible();
+    await expect(canvas.getAllByText(t('profile.notSet')).length).toBeGreaterThan(5);
+    await expect(nextStepButton(context, canvasElement, 'mobile')).toBeVisible();
+    await expect(canvas.getByText(t('logins.emptyTitle'))).toBeVisible();
   },
 };
 
 /** Everything bound: level "high", and no Google Authenticator button once it is bound. */
 export const AllProtected: Story = {
   args: { bindings: { hasPaymentPassword: true, hasGoogleAuthenticator: true } },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
     // The login password is changed in the site's own change-password modal.
-    await userEvent.click(canvas.getByRole('button', { name: '変更 ログインパスワード' }));
+    await userEvent.click(itemButton(context, canvasElement, 'password', 'change'));
     await expect(args.onChangePassword).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('meter')).toHaveAttribute('aria-valuetext', '高：5項目中5項目を設定済み');
-    await expect(canvas.getByText('すべての保護が設定済みです。アカウントはしっかり守られています。')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: /Google認証システム/ })).toBeNull();
+    await expect(canvas.getByRole('meter')).toHaveAttribute(
+      'aria-valuetext',
+      t('security.levelValue', { level: t('security.levels.high'), done: 5, total: 5 }),
+    );
+    await expect(canvas.getByText(t('security.allDone'))).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: containing(t('security.items.googleAuthenticator')) }),
+    ).toBeNull();
   },
 };
 
@@ -208,10 +283,15 @@ export const AllProtected: Story = {
  */
 export const PlatformLevel: Story = {
   args: { securityLevel: 'low', bindings: { hasPaymentPassword: true, hasGoogleAuthenticator: true } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
     const meter = canvas.getByRole('meter');
-    await expect(meter).toHaveAttribute('aria-valuetext', '低：5項目中5項目を設定済み');
+    await expect(meter).toHaveAttribute(
+      'aria-valuetext',
+      t('security.levelValue', { level: t('security.levels.low'), done: 5, total: 5 }),
+    );
     await expect(meter).toHaveAttribute('aria-valuenow', '1');
     await expect(meter.querySelectorAll('[data-filled]')).toHaveLength(1);
   },
@@ -229,19 +309,27 @@ export const LevelLoading: Story = {
 /** Without PAYMENTPASS3 and BINDGA3 the checklist counts three items, and those two never show. */
 export const WithoutOptionalProtections: Story = {
   args: { paymentPasswordEnabled: false, googleAuthenticatorEnabled: false },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('meter')).toHaveAttribute('aria-valuetext', '高：3項目中3項目を設定済み');
-    await expect(canvas.queryByText('出金パスワード')).toBeNull();
-    await expect(canvas.queryByText('Google認証システム')).toBeNull();
+    await expect(canvas.getByRole('meter')).toHaveAttribute(
+      'aria-valuetext',
+      t('security.levelValue', { level: t('security.levels.high'), done: 3, total: 3 }),
+    );
+    await expect(canvas.queryByText(t('security.items.paymentPassword'))).toBeNull();
+    await expect(canvas.queryByText(t('security.items.googleAuthenticator'))).toBeNull();
   },
 };
 
 export const Loading: Story = {
   tags: ['vrt'],
   args: { sample: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('読み込み中…');
+  play: async (context) => {
+    const { canvasElement } = context;
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      storyT(context, 'centre')('states.loading'),
+    );
     await expect(canvasElement.querySelector('[data-component="SecurityCenterPanel"]')).toHaveAttribute(
       'aria-busy',
       'true',
@@ -253,21 +341,25 @@ export const Loading: Story = {
 export const LoadError: Story = {
   tags: ['vrt'],
   args: { sample: 'loading', error: new Error('network') },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('このページを読み込めませんでした');
-    await userEvent.click(canvas.getByRole('button', { name: '再試行' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('states.errorTitle'));
+    await userEvent.click(canvas.getByRole('button', { name: t('actions.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
 /** Editing: the form checks lengths and the minimum age (18) by the field, then saves the trimmed values. */
 export const EditProfile: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'プロフィールを編集' }));
-    const form = canvas.getByRole('form', { name: 'プロフィールの編集' });
-    const nickname = within(form).getByRole('textbox', { name: /ニックネーム/ });
+    await userEvent.click(canvas.getByRole('button', { name: t('profile.edit') }));
+    const form = await canvas.findByRole('form', { name: t('profile.formLabel') });
+    const nickname = within(form).getByRole('textbox', { name: fieldName(context, t('fields.nickname')) });
     await waitFor(() => expect(nickname).toHaveFocus());
     await userEvent.clear(nickname);
     await userEvent.click(nickname);
@@ -275,10 +367,10 @@ export const EditProfile: Story = {
     const birthday = form.querySelector<HTMLInputElement>('input[name="birthday"]')!;
     await userEvent.clear(birthday);
     await userEvent.type(birthday, '2015-01-01');
-    await userEvent.click(within(form).getByRole('button', { name: 'プロフィールを保存' }));
+    await userEvent.click(within(form).getByRole('button', { name: t('profile.save') }));
     // The contract's limit (PROFILE_LIMITS.nickname), so the platform never refuses what the form let through.
-    await expect(nickname).toHaveAccessibleDescription('24文字以内で入力してください');
-    await expect(birthday).toHaveAccessibleDescription('18歳以上である必要があります');
+    await expect(nickname).toHaveAccessibleDescription(t('validation.tooLong', { max: 24 }));
+    await expect(birthday).toHaveAccessibleDescription(t('validation.minimumAge', { age: 18 }));
     await expect(nickname).toHaveFocus();
     await expect(args.onSaveProfile).not.toHaveBeenCalled();
 
@@ -287,11 +379,14 @@ export const EditProfile: Story = {
     await userEvent.clear(birthday);
     await userEvent.type(birthday, '1990-04-12');
     // Nationality and source of income are chosen from the contract's lists, and saved as their codes.
-    const nationality = within(form).getByRole('combobox', { name: /国籍/ });
+    const nationality = within(form).getByRole('combobox', { name: fieldName(context, t('fields.nationality')) });
     await expect(nationality).toHaveValue('JP');
     await userEvent.selectOptions(nationality, 'TH');
-    await userEvent.selectOptions(within(form).getByRole('combobox', { name: /収入源/ }), 'business');
-    await userEvent.click(within(form).getByRole('button', { name: 'プロフィールを保存' }));
+    await userEvent.selectOptions(
+      within(form).getByRole('combobox', { name: fieldName(context, t('fields.sourceOfIncome')) }),
+      'business',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: t('profile.save') }));
     await expect(args.onSaveProfile).toHaveBeenCalledWith(
       expect.objectContaining({
         nickname: 'ラッキー',
@@ -302,9 +397,9 @@ export const EditProfile: Story = {
         sourceOfIncome: 'business',
       }),
     );
-    await expect(await canvas.findByText('プロフィールを保存しました。')).toBeVisible();
+    await expect(await canvas.findByText(t('notices.profileSaved'))).toBeVisible();
     await expect(canvas.queryByRole('form')).toBeNull();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'プロフィールを編集' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('profile.edit') })).toHaveFocus());
   },
 };
 
@@ -314,17 +409,23 @@ export const EditProfileRefused: Story = {
     lockedFields: ['realName'],
     onSaveProfile: fn(async () => Promise.reject({ code: 'validation_failed', fieldErrors: { nickname: 'taken' } })),
   },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'プロフィールを編集' }));
-    const form = canvas.getByRole('form', { name: 'プロフィールの編集' });
-    await expect(within(form).getByRole('textbox', { name: /氏名/ })).toHaveAttribute('readonly');
-    await userEvent.click(within(form).getByRole('button', { name: 'プロフィールを保存' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('profile.edit') }));
+    const form = await canvas.findByRole('form', { name: t('profile.formLabel') });
+    await expect(within(form).getByRole('textbox', { name: fieldName(context, t('fields.realName')) })).toHaveAttribute(
+      'readonly',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: t('profile.save') }));
     await expect(args.onSaveProfile).toHaveBeenCalledTimes(1);
-    const nickname = within(form).getByRole('textbox', { name: /ニックネーム/ });
-    await waitFor(() => expect(nickname).toHaveAccessibleDescription('すでに別のアカウントで使用されています'));
+    const nickname = within(form).getByRole('textbox', { name: fieldName(context, t('fields.nickname')) });
+    await waitFor(() => expect(nickname).toHaveAccessibleDescription(t('fieldIssues.taken')));
     await expect(nickname).toHaveFocus();
-    await expect(within(form).queryByRole('alert', { name: /入力内容/ })).toBeNull();
+    // "Some fields are not filled in correctly" above the form would say nothing the field does not.
+    await expect(within(form).queryByText(errorText(context, 'validation_failed'))).toBeNull();
+    await expect(within(form).queryByRole('alert')).toBeNull();
   },
 };
 
@@ -333,42 +434,49 @@ export const EditProfileRefused: Story = {
  * for it; step two checks the new address before a code is sent to it, counts down, and binds with both codes.
  */
 export const ChangeEmail: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'centre');
+    const sendCode = storyT(context, 'auth')('sms.send');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '変更 メールアドレス' }));
-    const dialog = await openDialog('メールアドレスの変更');
-    await expect(dialog).toHaveAccessibleDescription(
-      '変更するには、まず現在のアドレス（de***@example.com）に届くコードで本人確認をし、次に新しいアドレスに届くコードで確認します。',
-    );
-    const steps = within(dialog).getByRole('list', { name: '変更の手順' });
+    await userEvent.click(itemButton(context, canvasElement, 'email', 'change'));
+    const dialog = await openDialog(t('contact.changeTitle.email'));
+    await expect(dialog).toHaveAccessibleDescription(t('contact.changeIntro.email', { value: 'de***@example.com' }));
+    const steps = within(dialog).getByRole('list', { name: t('contact.steps.label') });
     await expect(within(steps).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
 
     // Step one: a code to the bound address; without it there is no step two.
-    const currentCode = within(dialog).getByRole('textbox', { name: /現在のアドレスに届いたコード/ });
-    await userEvent.click(within(dialog).getByRole('button', { name: '次へ' }));
-    await expect(currentCode).toHaveAccessibleDescription('認証コードを入力してください');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'コードを送信' }));
+    const currentCode = within(dialog).getByRole('textbox', {
+      name: fieldName(context, t('fields.currentCode.email')),
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('actions.next') }));
+    await expect(currentCode).toHaveAccessibleDescription(t('validation.code'));
+    await userEvent.click(within(dialog).getByRole('button', { name: sendCode }));
     await waitFor(() => expect(args.onSendCode).toHaveBeenCalledWith({ kind: 'email', value: '', current: true }));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: /秒後に再送信/ })).toBeDisabled());
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: resendName(context) })).toBeDisabled());
     await userEvent.click(currentCode);
     await userEvent.paste('135790');
-    await userEvent.click(within(dialog).getByRole('button', { name: '次へ' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('actions.next') }));
 
     // Step two: the new address, checked before its code is sent.
-    const address = await within(dialog).findByRole('textbox', { name: /新しいメールアドレス/ });
+    const address = await within(dialog).findByRole('textbox', { name: fieldName(context, t('fields.newEmail')) });
     await waitFor(() => expect(address).toHaveFocus());
     await expect(within(steps).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
-    const send = within(dialog).getByRole('button', { name: 'コードを送信' });
+    const send = within(dialog).getByRole('button', { name: sendCode });
     await userEvent.click(send);
-    await expect(address).toHaveAccessibleDescription('メールアドレスを入力してください');
+    await expect(address).toHaveAccessibleDescription(t('validation.required', { field: t('fields.email') }));
+    // The refusal puts focus back on the address (after the message renders): type there only once it has it.
+    await waitFor(() => expect(address).toHaveFocus());
     await userEvent.paste('lucky@example.com');
     await userEvent.click(send);
-    await waitFor(() => expect(args.onSendCode).toHaveBeenLastCalledWith({ kind: 'email', value: 'lucky@example.com' }));
+    await waitFor(() =>
+      expect(args.onSendCode).toHaveBeenLastCalledWith({ kind: 'email', value: 'lucky@example.com' }),
+    );
 
-    const code = within(dialog).getByRole('textbox', { name: /^認証コード/ });
+    const code = within(dialog).getByRole('textbox', { name: fieldName(context, t('fields.code')) });
     await userEvent.click(code);
     await userEvent.paste('482913');
-    await userEvent.click(within(dialog).getByRole('button', { name: '変更' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('actions.change') }));
     await expect(args.onBind).toHaveBeenCalledWith({
       kind: 'email',
       value: 'lucky@example.com',
@@ -376,21 +484,21 @@ export const ChangeEmail: Story = {
       currentCode: '135790',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(await canvas.findByText('メールアドレスを連携しました。')).toBeVisible();
+    await expect(await canvas.findByText(t('notices.emailBound'))).toBeVisible();
   },
 };
 
 /** Step one of changing the mobile number: the code goes to the number bound now (a picture of the two-step dialog). */
 export const ChangeMobileStepOne: Story = {
   // Not screenshotted until re-recorded on a quiet machine: its baseline was captured under load (CI: 54,515 pixels).
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '変更 携帯電話番号' }));
-    const dialog = await openDialog('携帯電話番号の変更');
-    await expect(
-      within(dialog).getByText(/現在連携中の番号 \+81 90\*\*\*\*5678 に認証コードを送信します/),
-    ).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'キャンセル' })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: '次へ' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
+    await userEvent.click(itemButton(context, canvasElement, 'mobile', 'change'));
+    const dialog = await openDialog(t('contact.changeTitle.mobile'));
+    await expect(within(dialog).getByText(t('contact.currentStep.mobile', { value: '+81 90****5678' }))).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: t('actions.cancel') })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: t('actions.next') })).toBeVisible();
   },
 };
 
@@ -402,18 +510,24 @@ export const ChangeMobileCurrentCodeRefused: Story = {
   args: {
     onBind: fn(async () => Promise.reject({ code: 'code_invalid', fieldErrors: { currentCode: 'codeInvalid' } })),
   },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '変更 携帯電話番号' }));
-    const dialog = await openDialog('携帯電話番号の変更');
-    const currentCode = within(dialog).getByRole('textbox', { name: /現在の番号に届いたコード/ });
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'centre');
+    await userEvent.click(itemButton(context, canvasElement, 'mobile', 'change'));
+    const dialog = await openDialog(t('contact.changeTitle.mobile'));
+    const currentCode = within(dialog).getByRole('textbox', {
+      name: fieldName(context, t('fields.currentCode.mobile')),
+    });
     await userEvent.click(currentCode);
     await userEvent.paste('000000');
-    await userEvent.click(within(dialog).getByRole('button', { name: '次へ' }));
-    await userEvent.click(await within(dialog).findByRole('textbox', { name: /新しい携帯電話番号/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('actions.next') }));
+    await userEvent.click(
+      await within(dialog).findByRole('textbox', { name: fieldName(context, t('fields.newMobile')) }),
+    );
     await userEvent.paste('9012345678');
-    await userEvent.click(within(dialog).getByRole('textbox', { name: /^認証コード/ }));
+    await userEvent.click(within(dialog).getByRole('textbox', { name: fieldName(context, t('fields.code')) }));
     await userEvent.paste('111111');
-    await userEvent.click(within(dialog).getByRole('button', { name: '変更' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('actions.change') }));
     await expect(args.onBind).toHaveBeenCalledWith({
       kind: 'mobile',
       value: '9012345678',
@@ -421,8 +535,8 @@ export const ChangeMobileCurrentCodeRefused: Story = {
       currentCode: '000000',
     });
     await waitFor(() => expect(currentCode).toBeVisible());
-    await expect(currentCode).toHaveAccessibleDescription('認証コードが正しくありません');
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('有効な認証コードを入力してください。');
+    await expect(currentCode).toHaveAccessibleDescription(t('fieldIssues.codeInvalid'));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(errorText(context, 'code_invalid'));
   },
 };
 
@@ -438,22 +552,26 @@ export const BindMobile: Story = {
     defaultCountryCode: 'JP',
     onBind: fn(async () => Promise.reject({ code: 'code_invalid', fieldErrors: { code: 'codeInvalid' } })),
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '携帯電話番号を連携' }));
-    const dialog = await openDialog('携帯電話番号の連携');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /新しい携帯電話番号/ }), '9012345678');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /認証コード/ }), '111111');
-    await userEvent.click(within(dialog).getByRole('button', { name: '連携' }));
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'centre');
+    await userEvent.click(nextStepButton(context, canvasElement, 'mobile'));
+    const dialog = await openDialog(t('contact.bindTitle.mobile'));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: fieldName(context, t('fields.newMobile')) }),
+      '9012345678',
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: fieldName(context, t('fields.code')) }), '111111');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('actions.bind') }));
     await expect(args.onBind).toHaveBeenCalledWith({
       kind: 'mobile',
       value: '9012345678',
       countryDialingCode: '81',
       code: '111111',
     });
-    const code = within(dialog).getByRole('textbox', { name: /認証コード/ });
-    await waitFor(() => expect(code).toHaveAccessibleDescription('認証コードが正しくありません'));
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent('有効な認証コードを入力してください。');
+    const code = within(dialog).getByRole('textbox', { name: fieldName(context, t('fields.code')) });
+    await waitFor(() => expect(code).toHaveAccessibleDescription(t('fieldIssues.codeInvalid')));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(errorText(context, 'code_invalid'));
     await expect(screen.getByRole('dialog')).toBeVisible();
   },
 };
@@ -461,15 +579,15 @@ export const BindMobile: Story = {
 /** A refused send (too frequent) to the bound number says so in the dialog, and the button can be used again. */
 export const SendCodeRefused: Story = {
   args: { onSendCode: fn(async () => Promise.reject({ code: 'too_frequent', message: 'rate limited' })) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '変更 携帯電話番号' }));
-    const dialog = await openDialog('携帯電話番号の変更');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'コードを送信' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      '試行回数が多すぎます。5分後にもう一度お試しください。',
-    );
-    await expect(within(dialog).getByRole('button', { name: 'コードを送信' })).toBeEnabled();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
+    const sendCode = storyT(context, 'auth')('sms.send');
+    await userEvent.click(itemButton(context, canvasElement, 'mobile', 'change'));
+    const dialog = await openDialog(t('contact.changeTitle.mobile'));
+    await userEvent.click(within(dialog).getByRole('button', { name: sendCode }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(errorText(context, 'too_frequent'));
+    await expect(within(dialog).getByRole('button', { name: sendCode })).toBeEnabled();
   },
 };
 
@@ -478,33 +596,39 @@ export const SendCodeRefused: Story = {
  * differ, and the confirmation must match.
  */
 export const PaymentPassword: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '変更 出金パスワード' }));
-    const dialog = await openDialog('出金パスワードの変更');
-    const current = within(dialog).getByLabelText(/現在の出金パスワード/);
-    const next = within(dialog).getByLabelText(/^新しい出金パスワード(?!（確認）)/);
-    const confirm = within(dialog).getByLabelText(/新しい出金パスワード（確認）/);
-    const save = within(dialog).getByRole('button', { name: '保存' });
+    await userEvent.click(itemButton(context, canvasElement, 'paymentPassword', 'change'));
+    const dialog = await openDialog(t('paymentPassword.changeTitle'));
+    const current = within(dialog).getByLabelText(fieldName(context, t('fields.currentPaymentPassword')));
+    const next = within(dialog).getByLabelText(fieldName(context, t('fields.newPaymentPassword')));
+    const confirm = within(dialog).getByLabelText(fieldName(context, t('fields.confirmPaymentPassword')));
+    const save = within(dialog).getByRole('button', { name: t('actions.save') });
     await userEvent.type(next, '12ab');
     await userEvent.type(confirm, '12ab');
     await userEvent.click(save);
-    await expect(current).toHaveAccessibleDescription('現在の出金パスワードを入力してください');
-    await expect(next).toHaveAccessibleDescription(/6文字の数字で入力してください/);
+    await expect(current).toHaveAccessibleDescription(
+      t('validation.required', { field: t('fields.currentPaymentPassword') }),
+    );
+    // The six-digit rule (the default one), in the words of the registration rules.
+    const sixDigits = t('auth:validation.pattern6Exact', { count: 6, min: 6, max: 6 });
+    await expect(next).toHaveAccessibleDescription(containing(sixDigits));
     await waitFor(() => expect(current).toHaveFocus());
 
     await userEvent.type(current, '135790');
     await userEvent.clear(next);
     await userEvent.type(next, '135790');
     await userEvent.click(save);
-    await expect(next).toHaveAccessibleDescription(/新しいパスワードは現在のものと異なる必要があります/);
+    await expect(next).toHaveAccessibleDescription(containing(t('validation.samePassword')));
 
     await userEvent.clear(next);
     await userEvent.type(next, '246810');
     await userEvent.clear(confirm);
     await userEvent.type(confirm, '246811');
     await userEvent.click(save);
-    await expect(confirm).toHaveAccessibleDescription('2回の入力が一致しません');
+    await expect(confirm).toHaveAccessibleDescription(t('validation.mismatch'));
     await expect(args.onSetPaymentPassword).not.toHaveBeenCalled();
 
     await userEvent.clear(confirm);
@@ -514,7 +638,7 @@ export const PaymentPassword: Story = {
     await waitFor(() =>
       expect(args.onSetPaymentPassword).toHaveBeenCalledWith({ currentPassword: '135790', newPassword: '246810' }),
     );
-    await expect(await canvas.findByText('出金パスワードを保存しました。')).toBeVisible();
+    await expect(await canvas.findByText(t('notices.paymentPasswordSaved'))).toBeVisible();
   },
 };
 
@@ -524,21 +648,25 @@ export const SetPaymentPassword: Story = {
     bindings: { hasPaymentPassword: false, hasGoogleAuthenticator: false },
     paymentPasswordRule: { patternId: 14, minLength: 6, maxLength: 12, required: true },
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '出金パスワードを設定' }));
-    const dialog = await openDialog('出金パスワードの設定');
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'centre');
+    await userEvent.click(nextStepButton(context, canvasElement, 'paymentPassword'));
+    const dialog = await openDialog(t('paymentPassword.setTitle'));
     // No payment password yet: the login password proves the member instead.
-    await expect(within(dialog).queryByLabelText(/現在の出金パスワード/)).toBeNull();
-    const login = within(dialog).getByLabelText(/ログインパスワード/);
-    const next = within(dialog).getByLabelText(/^新しい出金パスワード(?!（確認）)/);
-    await expect(next).toHaveAccessibleDescription('6〜12文字の英数字のみで入力してください');
+    await expect(within(dialog).queryByLabelText(fieldName(context, t('fields.currentPaymentPassword')))).toBeNull();
+    const login = within(dialog).getByLabelText(fieldName(context, t('fields.loginPassword')));
+    const next = within(dialog).getByLabelText(fieldName(context, t('fields.newPaymentPassword')));
+    await expect(next).toHaveAccessibleDescription(t('auth:validation.pattern14', { min: 6, max: 12 }));
     await userEvent.type(next, 'abc123');
-    await userEvent.type(within(dialog).getByLabelText(/新しい出金パスワード（確認）/), 'abc123');
-    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await userEvent.type(
+      within(dialog).getByLabelText(fieldName(context, t('fields.confirmPaymentPassword'))),
+      'abc123',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('actions.save') }));
     await expect(args.onSetPaymentPassword).not.toHaveBeenCalled();
     await userEvent.type(login, 'Lucky2026');
-    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('actions.save') }));
     await expect(args.onSetPaymentPassword).toHaveBeenCalledWith({
       currentPassword: 'Lucky2026',
       newPassword: 'abc123',
@@ -549,11 +677,13 @@ export const SetPaymentPassword: Story = {
 /** Google Authenticator: the QR code of the otpauth URI, the key in groups of four with a copy button, the code. */
 export const GoogleAuthenticator: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Google認証システムを連携' }));
-    const dialog = await openDialog('Google認証システムの連携');
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'centre');
+    await userEvent.click(nextStepButton(context, canvasElement, 'googleAuthenticator'));
+    const dialog = await openDialog(t('googleAuthenticator.title'));
     await expect(args.onOpenGoogleAuthenticator).toHaveBeenCalledTimes(1);
-    await expect(within(dialog).getByRole('img', { name: '認証アプリにアカウントを追加するQRコード' })).toHaveAttribute(
+    await expect(within(dialog).getByRole('img', { name: t('googleAuthenticator.qrLabel') })).toHaveAttribute(
       'data-value',
       gaUri,
     );
@@ -565,19 +695,21 @@ export const GoogleAuthenticator: Story = {
 
 /** The key is copied without its spaces; the code must be six digits (other characters are dropped as typed). */
 export const GoogleAuthenticatorRules: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Google認証システムを連携' }));
-    const dialog = await openDialog('Google認証システムの連携');
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'centre');
+    await userEvent.click(nextStepButton(context, canvasElement, 'googleAuthenticator'));
+    const dialog = await openDialog(t('googleAuthenticator.title'));
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'コピー' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('actions.copy') }));
     await expect(writeText).toHaveBeenCalledWith('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
-    await expect(await within(dialog).findByText('キーをコピーしました。')).toBeVisible();
+    await expect(await within(dialog).findByText(t('googleAuthenticator.copied'))).toBeVisible();
     writeText.mockRestore();
-    const code = within(dialog).getByRole('textbox', { name: /認証アプリのコード/ });
+    const code = within(dialog).getByRole('textbox', { name: fieldName(context, t('fields.gaCode')) });
     await userEvent.type(code, '12a34');
     await expect(code).toHaveValue('1234');
-    await userEvent.click(within(dialog).getByRole('button', { name: '連携' }));
-    await expect(code).toHaveAccessibleDescription('認証アプリに表示された6桁のコードを入力してください');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('actions.bind') }));
+    await expect(code).toHaveAccessibleDescription(t('validation.gaCode'));
     await waitFor(() => expect(code).toHaveFocus());
     await expect(args.onBindGoogleAuthenticator).not.toHaveBeenCalled();
   },
@@ -586,61 +718,75 @@ export const GoogleAuthenticatorRules: Story = {
 /** The secret has not arrived yet: skeletons stand in for the QR code and the key. */
 export const GoogleAuthenticatorLoading: Story = {
   args: { googleAuthenticatorUri: undefined },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Google認証システムを連携' }));
-    const dialog = await openDialog('Google認証システムの連携');
-    await expect(within(dialog).getByText('キーを準備しています…')).toBeInTheDocument();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
+    await userEvent.click(nextStepButton(context, canvasElement, 'googleAuthenticator'));
+    const dialog = await openDialog(t('googleAuthenticator.title'));
+    await expect(within(dialog).getByText(t('googleAuthenticator.loading'))).toBeInTheDocument();
     await expect(within(dialog).queryByRole('img')).toBeNull();
   },
 };
 
 /** Binding with a good code: the dialog closes and the binding is announced. */
 export const BindGoogleAuthenticator: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Google認証システムを連携' }));
-    const dialog = await openDialog('Google認証システムの連携');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /認証アプリのコード/ }), '123456');
-    await userEvent.click(within(dialog).getByRole('button', { name: '連携' }));
+    await userEvent.click(nextStepButton(context, canvasElement, 'googleAuthenticator'));
+    const dialog = await openDialog(t('googleAuthenticator.title'));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: fieldName(context, t('fields.gaCode')) }),
+      '123456',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('actions.bind') }));
     await expect(args.onBindGoogleAuthenticator).toHaveBeenCalledWith('123456');
-    await expect(await canvas.findByText('Google認証システムを連携しました。')).toBeVisible();
+    await expect(await canvas.findByText(t('notices.googleAuthenticatorBound'))).toBeVisible();
   },
 };
 
 /** PROFPIC3: the avatar opens a chooser of the platform's pictures (a radio group); the chosen one is saved. */
 export const ChooseAvatar: Story = {
   tags: ['vrt'],
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'アバターを変更' }));
-    const dialog = await openDialog('アバターを選択');
-    const group = within(dialog).getByRole('radiogroup', { name: 'アバターを選択' });
+    await userEvent.click(canvas.getByRole('button', { name: t('avatar.change') }));
+    const dialog = await openDialog(t('avatar.title'));
+    const group = within(dialog).getByRole('radiogroup', { name: t('avatar.title') });
     const options = within(group).getAllByRole('radio');
     await expect(options).toHaveLength(8);
     await expect(options[0]).toBeChecked();
-    await userEvent.click(within(group).getByRole('radio', { name: 'アバター3' }));
+    await userEvent.click(within(group).getByRole('radio', { name: t('avatar.option', { n: 3 }) }));
     await expect(options[2]).toBeChecked();
   },
 };
 
 /** Saving the chosen avatar: its id (the platform's path) goes to the callback and the change is announced. */
 export const ChooseAvatarSave: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'centre');
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'アバターを変更' }));
-    const dialog = await openDialog('アバターを選択');
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'アバター5' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('avatar.change') }));
+    const dialog = await openDialog(t('avatar.title'));
+    await userEvent.click(within(dialog).getByRole('radio', { name: t('avatar.option', { n: 5 }) }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('actions.save') }));
     await expect(args.onChooseAvatar).toHaveBeenCalledWith('/avatars/5.svg');
-    await expect(await canvas.findByText('アバターを保存しました。')).toBeVisible();
+    await expect(await canvas.findByText(t('notices.avatarSaved'))).toBeVisible();
   },
 };
 
 /** Without PROFPIC3 (no choices) the avatar is a picture only, not a button. */
 export const AvatarWithoutChooser: Story = {
   args: { avatarChoices: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button', { name: 'アバターを変更' })).toBeNull();
+  play: async (context) => {
+    const { canvasElement } = context;
+    await expect(
+      within(canvasElement).queryByRole('button', { name: storyT(context, 'centre')('avatar.change') }),
+    ).toBeNull();
   },
 };
 
@@ -648,16 +794,16 @@ export const AvatarWithoutChooser: Story = {
 export const GoogleAuthenticatorStartFailed: Story = {
   tags: ['vrt'],
   args: { googleAuthenticatorUri: undefined, googleAuthenticatorError: new Error('network') },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Google認証システムを連携' }));
-    const dialog = await openDialog('Google認証システムの連携');
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'キーを準備できませんでした。もう一度お試しください。',
-    );
-    await expect(within(dialog).queryByText('キーを準備しています…')).toBeNull();
-    await expect(within(dialog).getByRole('button', { name: '連携' })).toBeDisabled();
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context, 'centre');
+    await userEvent.click(nextStepButton(context, canvasElement, 'googleAuthenticator'));
+    const dialog = await openDialog(t('googleAuthenticator.title'));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(t('googleAuthenticator.startFailed'));
+    await expect(within(dialog).queryByText(t('googleAuthenticator.loading'))).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: t('actions.bind') })).toBeDisabled();
     await expect(args.onOpenGoogleAuthenticator).toHaveBeenCalledTimes(1);
-    await userEvent.click(within(dialog).getByRole('button', { name: '再試行' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('actions.retry') }));
     await expect(args.onOpenGoogleAuthenticator).toHaveBeenCalledTimes(2);
   },
 };
