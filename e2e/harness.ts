@@ -54,7 +54,7 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-const prerenderDirOf = (outDir: string) => join(root, 'apps/site', `.prerender-${basename(outDir)}`);
+export const prerenderDirOf = (outDir: string) => join(root, 'apps/site', `.prerender-${basename(outDir)}`);
 
 /**
  * The site's build (apps/site `pnpm build`: the browser bundle, the prerenderer, the prerendered landing page) for a
@@ -82,7 +82,8 @@ export async function buildSite(brand: string): Promise<string> {
 }
 
 /**
- * The run's build of a brand (see globalSetup.ts): made by the first file that asks, served to the later ones.
+ * The run's build of a brand (see globalSetup.ts, which builds every brand the files start before they run, so files
+ * can run in parallel): served to every file; a brand globalSetup did not build is built by the first file asking.
  * `shared: false` when there is no run folder (the harness used outside the e2e config): the caller owns the build.
  */
 async function runBuild(brand: string): Promise<{ siteDir: string; shared: boolean }> {
@@ -104,9 +105,22 @@ async function runBuild(brand: string): Promise<{ siteDir: string; shared: boole
 }
 
 /**
- * The run's migrated and seeded PGlite folder (see globalSetup.ts): made once by the first file that starts a site
- * (`pnpm platform audit` on an empty folder migrates and seeds it, then checks the ledger), copied by every start, so
- * each file still gets a database of its own without migrating and seeding it again. Null outside the e2e config.
+ * Migrates and seeds a PGlite folder the way the first `pnpm start` would (`pnpm platform audit` on an empty folder
+ * migrates and seeds it, then checks the ledger); globalSetup.ts makes the run's copy source with it.
+ */
+export async function seedDataFolder(dir: string): Promise<void> {
+  rmSync(dir, { recursive: true, force: true });
+  try {
+    await run('pnpm', ['--silent', 'platform', 'audit'], { cwd: root, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' }, maxBuffer: 16 * 1024 * 1024 });
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string };
+    throw new Error(`seeding the e2e database failed:\n${e.stdout ?? ''}\n${e.stderr ?? ''}`, { cause: error });
+  }
+}
+
+/**
+ * The run's migrated and seeded PGlite folder (made by globalSetup.ts before any file starts), copied by every start,
+ * so each file gets a database of its own without migrating and seeding it again. Null outside the e2e config.
  */
 async function seededData(): Promise<string | null> {
   let builds: string | undefined;
@@ -117,16 +131,10 @@ async function seededData(): Promise<string | null> {
   }
   if (!builds) return null;
   const dir = join(builds, 'seeded-data');
-  const ready = `${dir}.ready`;
-  if (existsSync(ready)) return dir;
-  rmSync(dir, { recursive: true, force: true });
-  try {
-    await run('pnpm', ['--silent', 'platform', 'audit'], { cwd: root, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' }, maxBuffer: 16 * 1024 * 1024 });
-  } catch (error) {
-    const e = error as { stdout?: string; stderr?: string };
-    throw new Error(`seeding the e2e database failed:\n${e.stdout ?? ''}\n${e.stderr ?? ''}`, { cause: error });
-  }
-  writeFileSync(ready, '');
+  if (existsSync(`${dir}.ready`)) return dir;
+  // Outside globalSetup's run folder layout (should not happen): make it here.
+  await seedDataFolder(dir);
+  writeFileSync(`${dir}.ready`, '');
   return dir;
 }
 

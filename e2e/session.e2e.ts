@@ -196,7 +196,8 @@ describe('member and agent centres', () => {
     const centre = page.locator('[data-centre="agent"]');
     await expect.poll(() => centre.isVisible()).toBe(true);
     expect(await centre.locator('button[data-page="agentTeamOverview"]').getAttribute('aria-current')).toBe('page');
-    expect(await centre.getByRole('heading', { name: tx('agentCentre.pages.agentTeamOverview.label') }).isVisible()).toBe(true);
+    // The centre's page title (the panel's own title is a second, visually hidden heading of the same name).
+    await expect.poll(() => centre.getByRole('heading', { name: tx('agentCentre.pages.agentTeamOverview.label') }).first().isVisible()).toBe(true);
     await context.close();
   });
 });
