@@ -121,8 +121,10 @@ export const Bubble = styled.p`
   margin: 0;
   padding: ${vars.space['2']} ${vars.space['3']};
   border-radius: ${vars.radius.lg};
+  border: 1px solid ${vars.color.border.subtle};
   border-start-start-radius: ${vars.radius.sm};
-  background: ${vars.color.surface.raised};
+  /* Others' messages on the log's own surface: set apart by the sunken tone and a hairline in both modes. */
+  background: ${vars.color.surface.sunken};
   color: ${vars.color.text.primary};
   font-size: ${vars.font.size.sm};
   line-height: ${vars.font.lineHeight.normal};
@@ -132,6 +134,7 @@ export const Bubble = styled.p`
   [data-own] > & {
     border-start-start-radius: ${vars.radius.lg};
     border-start-end-radius: ${vars.radius.sm};
+    border-color: transparent;
     background: ${vars.color.accent.soft};
   }
 `;
