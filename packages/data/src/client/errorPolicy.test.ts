@@ -170,7 +170,7 @@ describe('errorBehaviour: every code on every endpoint', () => {
   it('the quiet calls include every polling call of the conventions and logout', () => {
     expect(quietKeys.sort()).toEqual(
       [
-        'affiliateCheck', 'availablePromotions', 'avatar', 'chatMessages', 'chatRead', 'chatUnreadCount', 'depositOrder', 'jackpot', 'languageUpdate', 'logout',
+        'affiliateCheck', 'availablePromotions', 'avatar', 'chatMessages', 'chatRead', 'chatUnreadCount', 'depositOrder', 'gameAnnouncements', 'jackpot', 'languageUpdate', 'logout',
         'merchantAvailablePromotions', 'merchantWallet', 'paymentConfirmationList', 'paymentMethods', 'promotionClaimList', 'raffleStatus',
         'rebateSettings', 'unreadMessageCount',
       ].sort(),
