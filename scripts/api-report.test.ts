@@ -31,6 +31,9 @@ describe('the API report', () => {
     expect(canonicalDeclaration('type Kind = { a: "b" | "x" } | "bet" | Array<1 | 2> | "income"')).toBe(a);
     expect(a).toContain('"bet" | "income"');
     expect(canonicalDeclaration('type Kind = "income" | "other"')).not.toBe(a);
+    // An object type's properties in any order print the same; a different property does not.
+    expect(canonicalDeclaration('const e: { b: "b"; a: "a"; (x: 1): void }')).toBe(canonicalDeclaration('const e: { (x: 1): void; a: "a"; b: "b" }'));
+    expect(canonicalDeclaration('const o: { b: string; a: string }')).not.toBe(canonicalDeclaration('const o: { a: string; c: string }'));
     // Read back from a report, an older report's order compares equal to the sorted one.
     const report = renderReport('@croupier/x', surface({ '.': { Kind: 'type Kind = "b" | "a"' } }));
     expect(diffSurfaces(parseReport(report.replace('"a" | "b"', '"b" | "a"')), surface({ '.': { Kind: 'type Kind = "a" | "b"' } }))).toEqual({ added: [], removed: [], changed: [] });

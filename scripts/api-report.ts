@@ -39,9 +39,25 @@ function printDeclaration(node: ts.Declaration): string {
   return text.replace(/^(export )?(declare )?/, '');
 }
 
+/** A property or method of an object type (sorted by name); signatures are not. */
+function isNamedMember(member: ts.TypeElement): boolean {
+  return ts.isPropertySignature(member) || ts.isMethodSignature(member);
+}
+
+function compareNames(a: ts.TypeElement, b: ts.TypeElement): number {
+  const x = nameOf(a);
+  const y = nameOf(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+function nameOf(member: ts.TypeElement): string {
+  const name = member.name;
+  return name && (ts.isIdentifier(name) || ts.isStringLiteral(name)) ? name.text : '';
+}
+
 /**
  * A declaration's text in one form whatever build printed it: parsed again and printed with every union's members
- * sorted. TypeScript writes a union's members in the order it created their types, which an incremental build and a
+ * and every object type's properties sorted. TypeScript writes a union's members in the order it created their types, which an incremental build and a
  * fresh one do not share; the report must not change with that.
  */
 export function canonicalDeclaration(text: string): string {
@@ -51,6 +67,15 @@ export function canonicalDeclaration(text: string): string {
   const sortUnions: ts.TransformerFactory<ts.Node> = (context) => {
     const visit = (node: ts.Node): ts.Node => {
       const visited = ts.visitEachChild(node, visit, context);
+      // An object type's properties (zod's inferred shapes, an enum's `{ a: "a"; b: "b" }` map) come in the order the
+      // compiler met them, which differs between builds too: sorted by name (the order of an object type's properties
+      // means nothing); call, construct and index signatures stay first, in their order.
+      if (ts.isTypeLiteralNode(visited) && visited.members.length > 1) {
+        const named = visited.members.filter(isNamedMember);
+        const others = visited.members.filter((member) => !isNamedMember(member));
+        const sorted = [...others, ...named.map((member, i) => ({ member, i })).sort((a, b) => compareNames(a.member, b.member) || a.i - b.i).map((x) => x.member)];
+        return context.factory.updateTypeLiteralNode(visited, context.factory.createNodeArray(sorted));
+      }
       if (!ts.isUnionTypeNode(visited)) return visited;
       const keyed = visited.types.map((type) => ({ type, key: printer.printNode(ts.EmitHint.Unspecified, type, source) }));
       keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
