@@ -83,8 +83,9 @@ export interface SpinResult {
  */
 export async function spinOnce(page: Page): Promise<SpinResult> {
   const game = inGame(page);
-  const answer = page.waitForResponse((r: Response) => r.url().includes('/games/demo/api/slot/play') && r.request().method() === 'POST', { timeout: 20_000 });
-  await game.getByRole('button', { name: slotText.spin, exact: true }).click({ timeout: 20_000 });
+  // The button is disabled until the game page has its session (slow on a loaded machine): the click waits for it.
+  const answer = page.waitForResponse((r: Response) => r.url().includes('/games/demo/api/slot/play') && r.request().method() === 'POST', { timeout: 45_000 });
+  await game.getByRole('button', { name: slotText.spin, exact: true }).click({ timeout: 30_000 });
   const body = (await (await answer).json()) as SpinResult;
   // The page shows the round (win or no win) after its short reel animation.
   await game.locator('#status').filter({ hasNotText: slotText.spinning }).filter({ hasText: /\S/ }).waitFor();

@@ -267,6 +267,8 @@ forEachEngine('games and wallet', (platform) => {
     const s = await openGame(p, slotUrl);
     expect(s.page.body).toContain('<html lang="ja">');
     expect(s.page.body).toContain('スピン');
+    // The play button is disabled until the page's script has its session and has attached the handler.
+    expect(s.page.body).toMatch(/<button[^>]*id="play"[^>]*\bdisabled\b/);
     expect(s.page.body).not.toMatch(/<script>(?!\s*$)/);
     expect(s.page.body).not.toMatch(/https?:\/\//);
     expect((await p.app.games.inject({ method: 'GET', url: '/games/demo/static/demo.js' })).statusCode).toBe(200);

@@ -48,13 +48,13 @@ function stage(kind: Kind, t: Record<string, string>): string {
   if (kind === 'slot') {
     const reels = Array.from({ length: 5 }, (_, r) => `<div class="reel" data-reel="${r}">${[0, 1, 2].map((row) => `<div class="cell" data-row="${row}"></div>`).join('')}</div>`).join('');
     return `<section class="stage slot" aria-label="${esc(t.reels ?? '')}"><div class="reels" id="reels" role="img" aria-label="${esc(t.reels ?? '')}">${reels}</div><p class="hint">${esc(t.paytable ?? '')}</p></section>
-<div class="controls"><label class="field">${esc(t.bet ?? '')} <select id="bet"></select></label><button type="button" class="primary" id="play">${esc(t.spin ?? '')}</button></div>`;
+<div class="controls"><label class="field">${esc(t.bet ?? '')} <select id="bet"></select></label><button type="button" class="primary" id="play" disabled>${esc(t.spin ?? '')}</button></div>`;
   }
   if (kind === 'baccarat') {
     const hand = (side: string) => `<div class="hand" id="${side}-hand" aria-label="${esc((t.hand ?? '').replace('{0}', t[side] ?? side))}"><h2>${esc(t[side] ?? side)} <span class="score" id="${side}-score"></span></h2><div class="cards" id="${side}-cards"></div></div>`;
     const spot = (side: string) => `<button type="button" class="spot spot-${side}" data-side="${side}" aria-describedby="${side}-amount">${esc(t[side] ?? side)} <span class="amount" id="${side}-amount">0.00</span><span class="sr">${esc((t.placeBet ?? '').replace('{0}', t[side] ?? side))}</span></button>`;
     return `<section class="stage table"><div class="hands">${hand('player')}${hand('banker')}</div><div class="spots">${spot('player')}${spot('tie')}${spot('banker')}</div></section>
-<div class="controls"><label class="field">${esc(t.chip ?? '')} <select id="bet"></select></label><button type="button" id="clear">${esc(t.clear ?? '')}</button><button type="button" class="primary" id="play">${esc(t.deal ?? '')}</button></div>`;
+<div class="controls"><label class="field">${esc(t.chip ?? '')} <select id="bet"></select></label><button type="button" id="clear">${esc(t.clear ?? '')}</button><button type="button" class="primary" id="play" disabled>${esc(t.deal ?? '')}</button></div>`;
   }
   return `<section class="stage ocean" aria-label="${esc(t.ocean ?? '')}"><div class="water" id="water"></div><svg class="cannon" viewBox="0 0 60 60" aria-hidden="true"><circle cx="30" cy="48" r="16" fill="#ffd34d"/><rect x="25" y="6" width="10" height="36" rx="4" fill="#e0a526"/></svg></section>
 <div class="controls"><label class="field">${esc(t.bet ?? '')} <select id="bet"></select></label></div>`;
@@ -151,6 +151,9 @@ const start = async () => {
   setBalance(session.balance);
   levelsInto($('bet'), session.betLevels);
   if (kind === 'slot') initSlot(); else if (kind === 'baccarat') initBaccarat(); else initFish();
+  // The play button is disabled in the markup until its handler is attached: a click before the session answered
+  // would otherwise do nothing.
+  if ($('play')) $('play').disabled = false;
 };
 
 function initSlot() {
