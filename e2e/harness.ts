@@ -151,8 +151,14 @@ export async function startSite(options: StartOptions = {}): Promise<Running> {
   const template = options.env?.DATABASE_URL ? null : await seededData();
   if (template) cpSync(template, dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), GAMES_PORT: String(gamesPort), DATA_DIR: dataDir, BRAND: brand, NODE_ENV: 'production', ...options.env };
-  if (ownBuild) env.SITE_DIR = siteDir;
-  else delete env.SITE_DIR;
+  if (ownBuild) {
+    env.SITE_DIR = siteDir;
+    // The build's renderer renders the hall pages with their games (docs/decisions/0012).
+    env.SITE_RENDERER = join(prerenderDirOf(siteDir), 'prerender.js');
+  } else {
+    delete env.SITE_DIR;
+    delete env.SITE_RENDERER;
+  }
   const child: ChildProcess = spawn('node', ['scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let log = '';
   child.stdout?.on('data', (c: Buffer) => (log += c.toString()));

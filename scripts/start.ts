@@ -3,7 +3,8 @@
  * and the demo games on their own, http://127.0.0.1:8081 (GAMES_PORT, default PORT + 1; GAMES_ORIGIN behind a proxy),
  * with the embedded database (PGlite in .data/, or PostgreSQL when DATABASE_URL is set).
  * Builds the site first when it is missing or was built for another brand (BRAND=<id>, default "default").
- * SITE_DIR=<folder> serves an already built site from that folder instead (no build).
+ * SITE_DIR=<folder> serves an already built site from that folder instead (no build); SITE_RENDERER=<its prerender.js>
+ * lets the platform render its hall pages with their games (the default build's renderer is used with the default build).
  * A busy port stops it at once, before any build, with the port named and how to choose another (exit 1).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -38,7 +39,12 @@ if (!process.env.SITE_DIR && (process.argv.includes('--rebuild') || builtBrand()
 const platform = spawn('npx', ['tsx', 'apps/platform/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.PORT ?? '8080', SITE_DIR: siteDir },
+  env: {
+    ...process.env,
+    PORT: process.env.PORT ?? '8080',
+    SITE_DIR: siteDir,
+    ...(process.env.SITE_DIR ? {} : { SITE_RENDERER: join(root, 'apps/site/.prerender/prerender.js') }),
+  },
 });
 const stop = () => platform.kill('SIGTERM');
 process.on('SIGINT', stop);

@@ -62,10 +62,16 @@ import { registerReferralJobs } from './services/referral';
 import { fetchTransport, SANDBOX, sandboxGateway, sandboxProvider, type HttpTransport } from './services/payments/sandbox';
 import type { PaymentProvider } from './services/payments/provider';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue';
+import { inProcessFetch, pageEncoding, sitePages, type RenderSitePage } from './sitePages';
 
 export interface AppOptions {
   database: DatabaseHandle;
   siteDir?: string | undefined;
+  /**
+   * The site's renderer (sitePages.ts `loadSiteRenderer`, from the same build as `siteDir`): the lobby's hall pages are
+   * then rendered with their first games when asked for. Without it they are the build's pages.
+   */
+  renderSitePage?: RenderSitePage | undefined;
   logger?: boolean;
   /** Clock in ms (tests move it). */
   now?: () => number;
@@ -374,6 +380,18 @@ export async function buildApp(options: AppOptions): Promise<PlatformApp> {
     });
   }
 
+  const rendered =
+    hasSite && options.renderSitePage
+      ? sitePages({
+          render: options.renderSitePage,
+          siteDir: siteDir!,
+          template: (file) => readFileSync(join(siteDir!, file), 'utf8'),
+          fetch: inProcessFetch(app),
+          now,
+          onError: (path, error) => logServerError({ id: 'site-page', method: 'GET', url: path } as unknown as FastifyRequest, error),
+        })
+      : null;
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = apiPrefixes.some((p) => path.startsWith(p));
@@ -384,6 +402,16 @@ export async function buildApp(options: AppOptions): Promise<PlatformApp> {
       // The landing page and the lobby's hall pages are prerendered (painted before the app's JavaScript arrives); the
       // rest is the app's shell.
       const file = (inlineScriptHashes.length > 0 ? prerendered.get(path) : undefined) ?? 'index.html';
+      // The hall pages with their first games (the landing page needs none; a query string may choose other ones).
+      if (rendered && file !== 'index.html' && path !== '/' && path !== '/index' && !request.url.includes('?')) {
+        const page = await rendered.get(path, file);
+        if (page) {
+          const encoding = pageEncoding(request);
+          reply.header('vary', 'accept-encoding');
+          if (encoding) reply.header('content-encoding', encoding);
+          return reply.type('text/html; charset=utf-8').send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+        }
+      }
       return reply.type('text/html; charset=utf-8').sendFile(file);
     }
     return reply.code(404).send({ success: false, code: 'not_found', message: `No route for ${request.method} ${path}` });

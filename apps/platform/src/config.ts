@@ -11,6 +11,11 @@ export interface PlatformConfig {
   redisUrl: string | undefined;
   /** The built site to serve on the same origin; undefined serves the API only. */
   siteDir: string | undefined;
+  /**
+   * The site's prerenderer module, from the same build as siteDir (SITE_RENDERER): the hall pages are rendered with
+   * their games. Default: the default build's (apps/site/.prerender/prerender.js) when SITE_DIR is not set.
+   */
+  siteRenderer: string | undefined;
   /** Port of the demo games' own listener (`GAMES_PORT`, default PORT + 1). */
   gamesPort: number;
   /**
@@ -58,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     siteDir: env.SITE_DIR === '' ? undefined : (env.SITE_DIR ?? resolve(root, 'apps/site/dist')),
+    siteRenderer: env.SITE_RENDERER ? resolve(env.SITE_RENDERER) : env.SITE_RENDERER === undefined && env.SITE_DIR === undefined ? resolve(root, 'apps/site/.prerender/prerender.js') : undefined,
   };
 }
 

@@ -11,6 +11,7 @@ import { operatorFile, registerOperatorRelay } from './operatorRelay';
 import { describeSync, syncMerchants } from './seed/provision';
 import { migrateAndSeed } from './seed/seed';
 import { connectRedis } from './services/sharedState';
+import { loadSiteRenderer } from './sitePages';
 
 const config = loadConfig();
 // Fails the start, clearly, when REDIS_URL is set but Redis does not answer.
@@ -22,6 +23,7 @@ const app = await buildApp({
   database,
   redis,
   siteDir: config.siteDir,
+  renderSitePage: config.siteDir ? await loadSiteRenderer(config.siteRenderer) : undefined,
   logger: process.env.LOG === '1',
   gamesOrigin: config.gamesOrigin,
   siteOrigins: config.siteOrigins,

@@ -14,8 +14,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, extname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import subsetFont from 'subset-font';
 import { firstScriptFonts, firstScriptWeights } from './firstFonts.mjs';
@@ -24,7 +24,7 @@ const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.SITE_OUT ?? 'dist');
 const out = resolve(root, process.env.PRERENDER_DIR ?? '.prerender');
 
-const { prerenderPage, prerenderedPaths, brand } = await import(pathToFileURL(resolve(out, 'prerender.js')).href);
+const { prerenderPage, prerenderedPaths, brand, builtAssets, linkBuiltAssets } = await import(pathToFileURL(resolve(out, 'prerender.js')).href);
 
 /**
  * The page's own script face: the default language's font cut to the characters of the prerendered page (CJK and
@@ -58,15 +58,7 @@ async function pageScriptFaces(text) {
 }
 const shell = readFileSync(resolve(dist, 'index.html'), 'utf8');
 // The prerenderer sees the brand's assets as source files (file: URLs); the page links the client build's copies.
-const assets = readdirSync(resolve(dist, 'assets'));
-const builtAsset = (fileUrl) => {
-  const source = fileURLToPath(fileUrl);
-  const stem = basename(source, extname(source));
-  const content = readFileSync(source);
-  const match = assets.find((name) => name.startsWith(`${stem}-`) && extname(name) === extname(source) && readFileSync(resolve(dist, 'assets', name)).equals(content));
-  if (!match) throw new Error(`prerender: ${source} is not in the client build`);
-  return `/assets/${match}`;
-};
+const builtAsset = builtAssets(dist);
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 // The app's scripts: the entry and what Vite preloads with it (the landing section's chunk included).
 const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)?.[1];
@@ -106,7 +98,7 @@ for (const path of prerenderedPaths) {
     console.log(`prerender: ${path} redirects a visitor for brand "${brand.name}": no prerendered page`);
     continue;
   }
-  page.html = page.html.replace(/file:\/\/[^"'\s)]+/g, builtAsset);
+  page.html = linkBuiltAssets(page.html, builtAsset);
   // React writes the hoisted theme <style> elements first; they belong in <head> (React finds them there).
   const hoisted = [];
   const body = page.html.replace(/<style data-precedence="[^"]*" data-href="[^"]*">[\s\S]*?<\/style>|<link rel="preload"[^>]*\/>/g, (tag) => {

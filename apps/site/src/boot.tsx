@@ -36,17 +36,36 @@ function prerenderedPath(): string | null {
   if (!path) return null;
   if (location.pathname === '/') history.replaceState(history.state, '', `${path}${location.search}${location.hash}`);
   const isFirstVisit = !sessionStore.isLoggedIn() && language === brand.defaultLanguage && readMode() === brand.defaultMode;
-  return isFirstVisit && location.pathname === path ? path : null;
+  // A hall rendered with its games shows the first vendor's: a browser that chose a vendor in this tab renders its own.
+  const choseVendor = serverData !== undefined && sessionStore.get('currentVassalage') !== null;
+  return isFirstVisit && !choseVendor && location.pathname === path ? path : null;
 }
+
+/**
+ * The data a hall page was rendered with when it was asked for (the platform renders the first page of games into
+ * it, docs/decisions/0012): the hydrating render starts from it, so it is the server's render.
+ */
+function readServerData(): Record<string, unknown> | undefined {
+  const text = document.getElementById('croupier-data')?.textContent;
+  if (!text) return undefined;
+  try {
+    const data: unknown = JSON.parse(text);
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+const serverData = readServerData();
 
 /** `firstFonts`: the script faces the first CSS carries (main.tsx), so they are not loaded again. */
 export async function start(firstFonts: { tag: string | null; weights: readonly ScriptFontWeight[] }): Promise<void> {
   if (firstFonts.tag) markScriptFontsLoaded(firstFonts.tag, firstFonts.weights);
   const hydrating = prerenderedPath() !== null;
   // Rendering in a transition lets React yield to the browser while it builds (or hydrates) the page.
+  const swrConfig = hydrating && serverData ? { fallback: serverData } : undefined;
   const app = (router: ReturnType<typeof createSiteRouter>) => (
     <StrictMode>
-      <SiteApp router={<RouterProvider router={router} />} />
+      <SiteApp router={<RouterProvider router={router} />} {...(swrConfig ? { swrConfig } : {})} />
     </StrictMode>
   );
   if (hydrating) {

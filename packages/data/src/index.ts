@@ -30,6 +30,8 @@ export type { UseLanguageResult } from './session/useLanguage';
 export { DataProvider, dataSwrDefaults } from './provider/DataProvider';
 export type { DataProviderProps } from './provider/DataProvider';
 export { useClient, useLanguageStore, useSessionStore } from './provider/context';
+export { collectServerData, serverDataScript } from './provider/serverData';
+export type { ServerData, ServerDataCollector } from './provider/serverData';
 
 // ---- hooks: queries ------------------------------------------------------------------------------------------------
 export type { EndpointMutation } from './hooks/shared/useEndpointMutation';

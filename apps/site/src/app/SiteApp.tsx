@@ -4,7 +4,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { DataProvider } from '@croupier/data';
+import { DataProvider, type Client, type DataProviderProps } from '@croupier/data';
 import { ToastProvider, UiThemeProvider } from '@croupier/ui';
 import { shownLanguage } from '@croupier/locales';
 import { useLanguage } from '@croupier/data';
@@ -31,11 +31,19 @@ function Themed({ children }: { children: ReactNode }) {
   );
 }
 
-/** `router`: `<RouterProvider>` in the browser, `<StaticRouterProvider>` when prerendering. */
-export function SiteApp({ router }: { router: ReactNode }) {
+export interface SiteAppProps {
+  /** `<RouterProvider>` in the browser, `<StaticRouterProvider>` when prerendering. */
+  router: ReactNode;
+  /** The platform's client (default: the site's); a page rendered on the server calls the platform in-process. */
+  dataClient?: Client;
+  /** SWR's settings: the data a page was rendered with on the server (`fallback`), the server's key recorder. */
+  swrConfig?: DataProviderProps['swrConfig'];
+}
+
+export function SiteApp({ router, dataClient = client, swrConfig }: SiteAppProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <DataProvider client={client} session={sessionStore} language={languageStore}>
+      <DataProvider client={dataClient} session={sessionStore} language={languageStore} swrConfig={swrConfig}>
         <Themed>{router}</Themed>
       </DataProvider>
     </I18nextProvider>

@@ -4,7 +4,7 @@
  */
 import { useSiteQuery } from '@croupier/data';
 import { JackpotTicker, type JackpotTickerVariant } from '@croupier/ui';
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import styled from 'styled-components';
 import { brand } from '../brand';
 import { useLoyaltyTranslations } from '../centres/centreTranslations';
@@ -41,13 +41,15 @@ function Ticker({ variant = 'compact', onPlay, className }: LiveJackpotProps) {
 
 /**
  * The ticker once its texts (the loyalty namespace only) are in; until then the compact one keeps its place and the
- * wide one shows nothing. It never holds up the page around it.
+ * wide one shows nothing. It never holds up the page around it. Memoized: in a hydrating page the boundary keeps the
+ * server's ticker while its texts load, and a render of the page around it (with the same props) would make React
+ * drop that for the fallback.
  */
-export function LiveJackpot(props: LiveJackpotProps) {
+export const LiveJackpot = memo(function LiveJackpot(props: LiveJackpotProps) {
   const space = (props.variant ?? 'compact') === 'compact' ? <CompactSpace aria-hidden /> : null;
   return (
     <Suspense fallback={space}>
       <Ticker {...props} />
     </Suspense>
   );
-}
+});

@@ -8,6 +8,20 @@ import { createBrandTheme, UiThemeProvider, type ThemeMode } from '../theme';
 
 const theme = createBrandTheme('test', { name: 'Test' });
 
+/** The providers renderUi wraps a test's element in (for markup rendered on the "server" with renderToString). */
+export function uiTestProviders({ lang = 'JA', mode = 'dark', dir }: { lang?: string; mode?: ThemeMode; dir?: 'ltr' | 'rtl' } = {}) {
+  const i18n = createUiI18n(lang);
+  return function UiTestProviders({ children }: { children: ReactNode }) {
+    return (
+      <I18nextProvider i18n={i18n}>
+        <UiThemeProvider theme={theme} mode={mode} lang={lang.toLowerCase()} dir={dir}>
+          {children}
+        </UiThemeProvider>
+      </I18nextProvider>
+    );
+  };
+}
+
 export function renderUi(
   ui: ReactElement,
   { lang = 'JA', mode = 'dark', dir, ...options }: RenderOptions & { lang?: string; mode?: ThemeMode; dir?: 'ltr' | 'rtl' } = {},

@@ -60,3 +60,18 @@ export const FluidRows = styled.div`
   width: 100%;
   gap: var(--game-grid-gap, 12px);
 `;
+
+/**
+ * The loaded games before the grid has measured its width (a page rendered on the server with its first games, the
+ * render that hydrates it): the same columns as FluidRow, every row shown, spaced as the measured rows are, so the
+ * virtualized rows that replace it once the width is known take the same places.
+ */
+export const FluidGrid = styled.div`
+  display: grid;
+  width: 100%;
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(min(var(--game-grid-min-tile, 140px), calc((100% - var(--game-grid-gap, 12px)) / 2)), 1fr)
+  );
+  gap: var(--game-grid-gap, 12px);
+`;

@@ -1,6 +1,7 @@
-import { renderHook, screen, waitFor } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderUi } from '../../test/render';
+import { renderUi, uiTestProviders } from '../../test/render';
 import { sampleGames, sampleVendorNames } from '../shared/lobby.fixtures';
 import { useThrottledCallback } from '../shared/useThrottledCallback';
 import { GameGrid, gameGridColumns } from './GameGrid';
@@ -82,6 +83,32 @@ describe('GameGrid', () => {
     expect(status.querySelectorAll('[data-component="GameTileSkeleton"]')).toHaveLength(18); // 3 rows x 6 columns
     rerender(<GameGrid games={sampleGames(6)} isLoading style={{ width: 1000 }} />);
     expect(screen.getByRole('status', { name: 'さらにゲームを読み込み中' }).children).toHaveLength(6);
+  });
+
+  it('renders its games with their pictures on the server, hydrates that markup, then virtualizes it', async () => {
+    const Providers = uiTestProviders();
+    const games = sampleGames(30);
+    const grid = <GameGrid games={games} vendorNames={sampleVendorNames} hasMore style={{ width: 1000 }} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Providers>{grid}</Providers>);
+    document.body.append(container);
+    // The server's markup: every loaded game (up to two pages) in one CSS grid, each picture requested with the page.
+    expect(container.querySelectorAll('[data-component="GameTile"] img')).toHaveLength(30);
+    expect(container.querySelector('[data-part="List"][role="list"]')?.children).toHaveLength(30);
+    const firstTile = container.querySelector('[data-component="GameTile"]')!.getBoundingClientRect();
+    const consoleErrors = vi.spyOn(console, 'error');
+    try {
+      render(grid, { container, hydrate: true, wrapper: Providers });
+      // Hydrated without a mismatch, then measured: the window's rows, the first tile where the server put it.
+      await waitFor(() => expect(container.querySelector('[data-part="Row"]')).not.toBeNull());
+      const after = container.querySelector('[data-component="GameTile"]')!.getBoundingClientRect();
+      expect(Math.abs(after.top - firstTile.top)).toBeLessThan(1);
+      expect(Math.abs(after.width - firstTile.width)).toBeLessThan(1);
+      expect(consoleErrors).not.toHaveBeenCalled();
+    } finally {
+      consoleErrors.mockRestore();
+      container.remove();
+    }
   });
 
   it('shows an empty state when there are no games', () => {

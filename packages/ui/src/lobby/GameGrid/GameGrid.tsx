@@ -1,13 +1,13 @@
 import { INFINITE_SCROLL_THROTTLE_MS } from '@croupier/contract';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { forwardRef, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { forwardRef, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../feedback/EmptyState';
 import { mergeRefs } from '../../forms/shared/fieldParts';
 import { GameTile, GameTileSkeleton } from '../GameTile';
 import { gameKey } from '../shared/gameInfo';
 import { useThrottledCallback } from '../shared/useThrottledCallback';
-import { EmptyWrap, FluidRow, FluidRows, GridRoot, Row, StaticRows, VirtualList } from './GameGrid.styles';
+import { EmptyWrap, FluidGrid, FluidRow, FluidRows, GridRoot, Row, StaticRows, VirtualList } from './GameGrid.styles';
 import { gameGridDefaults, type GameGridProps } from './GameGrid.types';
 
 /** Columns that fit `width`: as many tiles of at least `minTile` px as the gaps allow, never fewer than two. */
@@ -18,6 +18,22 @@ export function gameGridColumns(width: number, minTile: number, gap: number): nu
 
 /** Tiles in a row of loading tiles before the width is measured (CSS shows as many as fit: 6 in the 960 px content). */
 const FLUID_ROW_TILES = 8;
+
+/**
+ * Games shown before the width is measured (a page rendered on the server with its first page of games): their
+ * pictures are in the page's markup, requested with it, not once a script has run. (Two pages of 24; a grid hidden in
+ * an inactive panel measures no width and keeps showing these.)
+ */
+const FLUID_MAX_GAMES = 48;
+
+const noSubscription = () => () => undefined;
+/** True on the server and while hydrating its markup; false in a render the browser starts itself. */
+const useServerMarkup = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
 
 /** Row height before measuring: square art, two name lines and the vendor line. */
 function estimateRowHeight(width: number, columns: number, gap: number): number {
@@ -61,6 +77,9 @@ export const GameGrid = forwardRef<HTMLDivElement, GameGridProps>(function GameG
   const mergedRef = useMemo(() => mergeRefs(ref, rootRef), [ref]);
   const [width, setWidth] = useState(0);
   const [scrollMargin, setScrollMargin] = useState(0);
+  const isServerMarkup = useServerMarkup();
+  // The games the server's markup showed keep their pictures (already there) when the measured rows replace it.
+  const [eagerCount] = useState(() => (isServerMarkup ? Math.min(games.length, FLUID_MAX_GAMES) : 0));
 
   // Width drives the columns; the offset from the document top is the window virtualizer's scroll margin.
   useLayoutEffect(() => {
@@ -134,7 +153,24 @@ export const GameGrid = forwardRef<HTMLDivElement, GameGridProps>(function GameG
 
   return (
     <GridRoot ref={mergedRef} data-component="GameGrid" aria-busy={isLoading || undefined} style={layout} {...rest}>
-      {games.length > 0 ? (
+      {games.length > 0 && width === 0 && isServerMarkup ? (
+        // Rendered on the server with games (and the render that hydrates it): no width to measure, so CSS lays them
+        // out in the columns the measured grid will have; their pictures are in the markup, requested with the page.
+        <FluidGrid data-part="List" role="list" aria-label={ariaLabel ?? t('grid.label')}>
+          {games.slice(0, FLUID_MAX_GAMES).map((game, i) => (
+            <div key={gameKey(game)} role="listitem" aria-posinset={i + 1} aria-setsize={hasMore ? -1 : games.length}>
+              <GameTile
+                game={game}
+                vendorName={vendorNames?.[game.vassalage]}
+                imageSrc={resolveImageSrc?.(game)}
+                isFavourite={isFavourite?.(game)}
+                isLazy={false}
+                {...tileProps}
+              />
+            </div>
+          ))}
+        </FluidGrid>
+      ) : games.length > 0 ? (
         <VirtualList data-part="List" role="list" aria-label={ariaLabel ?? t('grid.label')} style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const start = item.index * columns;
@@ -155,6 +191,7 @@ export const GameGrid = forwardRef<HTMLDivElement, GameGridProps>(function GameG
                       vendorName={vendorNames?.[game.vassalage]}
                       imageSrc={resolveImageSrc?.(game)}
                       isFavourite={isFavourite?.(game)}
+                      isLazy={start + i >= eagerCount}
                       {...tileProps}
                     />
                   </div>

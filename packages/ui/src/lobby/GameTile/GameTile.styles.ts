@@ -87,6 +87,11 @@ export const Art = styled.span`
     opacity: 1;
     animation: ${fadeIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard};
   }
+  /* A first-screen picture shows as it arrives, script or not (over its skeleton), without the fade. */
+  &[data-eager] > img {
+    opacity: 1;
+    animation: none;
+  }
 
   ${media.reducedMotion} {
     &[data-state='loaded'] > img {

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useRef, useState } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gamePlaceholder } from '../../navigation/GameMenu/GameMenuTile';
 import { Icon } from '../../primitives/Icon';
@@ -21,6 +21,7 @@ export const GameTile = forwardRef<HTMLDivElement, GameTileProps>(function GameT
   const vendorId = `${id}-vendor`;
   const badgesId = `${id}-badges`;
   const artRef = useRef<HTMLSpanElement>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
   const inView = useInView(artRef, { enabled: isLazy });
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -33,10 +34,15 @@ export const GameTile = forwardRef<HTMLDivElement, GameTileProps>(function GameT
   const placeholder = gamePlaceholder(name);
   const isTrial = isTrialPlayable(game);
   const canTry = isVisitor && isTrial && Boolean(onTry);
+  // A picture that arrived before the page's script (server markup being hydrated) sent its load event to no one.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (image?.complete && image.naturalWidth > 0 && src) setLoadedSrc(src);
+  }, [src, inView]);
 
   return (
     <TileRoot ref={ref} data-component="GameTile" data-vendor={game.vassalage} {...rest}>
-      <Art ref={artRef} data-part="Art" data-state={artState}>
+      <Art ref={artRef} data-part="Art" data-state={artState} data-eager={isLazy ? undefined : ''}>
         {hasFailed ? (
           <Placeholder data-part="Placeholder" data-tone={placeholder.tone} aria-hidden="true">
             {placeholder.initials}
@@ -44,7 +50,7 @@ export const GameTile = forwardRef<HTMLDivElement, GameTileProps>(function GameT
         ) : (
           <>
             {isLoaded ? null : <ArtSkeleton data-part="ArtSkeleton" aria-hidden="true" />}
-            {inView ? <img src={src} alt="" decoding="async" onLoad={() => setLoadedSrc(src)} onError={() => setFailedSrc(src)} /> : null}
+            {inView ? <img ref={imageRef} src={src} alt="" decoding="async" onLoad={() => setLoadedSrc(src)} onError={() => setFailedSrc(src)} /> : null}
           </>
         )}
         {game.isHot || isTrial ? (

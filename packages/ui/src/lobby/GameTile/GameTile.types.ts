@@ -21,6 +21,9 @@ export interface GameTileProps extends GameTileActions, Omit<HTMLAttributes<HTML
   imageSrc?: string;
   /** The favourite toggle's state (aria-pressed). */
   isFavourite?: boolean;
-  /** Loads the art only once the tile is 10 % visible (SPEC §9); false loads at once. Default true. */
+  /**
+   * Loads the art only once the tile is 10 % visible (SPEC §9); false loads it at once and shows it as it arrives,
+   * without a script (a tile of the first screen, in a page rendered on the server). Default true.
+   */
   isLazy?: boolean;
 }

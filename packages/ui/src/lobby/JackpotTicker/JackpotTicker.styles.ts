@@ -92,6 +92,10 @@ export const Root = styled.section`
     color: ${vars.color.accent.text};
     box-shadow: ${vars.shadow.sm};
   }
+  /* Loading: the bone as tall as a digit's box (its padding and border), so the ticker keeps its height. */
+  &[data-variant='wide'] [data-part='Bone'] {
+    height: calc(1.36em + 2px);
+  }
   &[data-variant='wide'] [data-part='Sep'] {
     display: inline-grid;
     align-items: end;

@@ -50,7 +50,7 @@ export const JackpotTicker = forwardRef<HTMLElement, JackpotTickerProps>(functio
       </h2>
       {amount === null || isLoading ? (
         <span data-part="Amount">
-          <Bone aria-hidden="true" />
+          <Bone data-part="Bone" aria-hidden="true" />
           <VisuallyHidden>{t('jackpot.loading')}</VisuallyHidden>
         </span>
       ) : (
