@@ -43,6 +43,7 @@ import { gzipSync } from 'node:zlib';
 import { createBrandTheme } from '../packages/ui/src/theme';
 import { endpoints } from '@croupier/contract';
 import { buildApp, type PlatformApp } from '../apps/platform/src/app';
+import { loadSiteRenderer } from '../apps/platform/src/sitePages';
 import { openDatabase, type DatabaseHandle } from '../apps/platform/src/db';
 import { ARGON2_PARAMS } from '../apps/platform/src/services/secrets';
 import { seed } from '../apps/platform/src/seed/seed';
@@ -307,7 +308,9 @@ async function startPlatform(options: { databaseUrl?: string; siteDir?: string }
   const database = await openDatabase({ dataDir: 'memory://', databaseUrl: options.databaseUrl });
   await seed(database.db);
   // The per-IP limit of the authentication calls (30/min) would measure the limiter, not the platform.
-  const app: PlatformApp = await buildApp({ database, siteDir: options.siteDir, authRateLimit: { max: 1_000_000, timeWindow: 60_000 } });
+  // The hall pages rendered with their games, as `pnpm start` serves the default build (its renderer beside it).
+  const renderSitePage = options.siteDir === dist ? await loadSiteRenderer(join(root, 'apps/site/.prerender/prerender.js')) : undefined;
+  const app: PlatformApp = await buildApp({ database, siteDir: options.siteDir, renderSitePage, authRateLimit: { max: 1_000_000, timeWindow: 60_000 } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -392,6 +392,22 @@ export async function buildApp(options: AppOptions): Promise<PlatformApp> {
         })
       : null;
 
+  /** Paths whose page is rendered with its data: the hall pages (the landing page needs none). */
+  const isRenderedPath = (path: string) => path !== '/' && path !== '/index' && prerendered.has(path);
+  if (rendered) {
+    let closing = false;
+    app.addHook('onClose', async () => {
+      closing = true;
+    });
+    // Rendered once the platform listens, so the first visitor of each finds it ready.
+    app.addHook('onListen', async () => {
+      void rendered.warm(
+        [...prerendered].filter(([path]) => isRenderedPath(path)),
+        () => closing,
+      );
+    });
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = apiPrefixes.some((p) => path.startsWith(p));
@@ -403,7 +419,7 @@ export async function buildApp(options: AppOptions): Promise<PlatformApp> {
       // rest is the app's shell.
       const file = (inlineScriptHashes.length > 0 ? prerendered.get(path) : undefined) ?? 'index.html';
       // The hall pages with their first games (the landing page needs none; a query string may choose other ones).
-      if (rendered && file !== 'index.html' && path !== '/' && path !== '/index' && !request.url.includes('?')) {
+      if (rendered && file !== 'index.html' && isRenderedPath(path) && !request.url.includes('?')) {
         const page = await rendered.get(path, file);
         if (page) {
           const encoding = pageEncoding(request);

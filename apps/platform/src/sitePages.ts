@@ -59,6 +59,8 @@ export function inProcessFetch(app: FastifyInstance): FetchLike {
 export interface SitePages {
   /** The page of `path` rendered with its data (at most `ttlMs` old, or being renewed), or null: serve `file` itself. */
   get(path: string, file: string): Promise<RenderedPage | null>;
+  /** Renders the pages one after the other (at start: the first visitor does not wait), until `stop()` says so. */
+  warm(pages: ReadonlyArray<readonly [path: string, file: string]>, stop: () => boolean): Promise<void>;
 }
 
 export function sitePages(options: {
@@ -108,6 +110,12 @@ export function sitePages(options: {
         if (!entry.page) return renewed;
       }
       return entry.refreshing && !entry.page ? entry.refreshing : entry.page;
+    },
+    async warm(pages, stop) {
+      for (const [path, file] of pages) {
+        if (stop()) return;
+        await this.get(path, file);
+      }
     },
   };
 }
