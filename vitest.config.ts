@@ -133,6 +133,8 @@ export default defineConfig({
         optimizeDeps: {
           include: [
             ...optimizeDeps.include,
+            // Server markup in component tests (GameGrid's hydration, collectServerData).
+            'react-dom/server',
             '@testing-library/react',
             '@testing-library/user-event',
             '@testing-library/jest-dom/vitest',

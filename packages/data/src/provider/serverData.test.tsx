@@ -18,12 +18,8 @@ function Hall() {
   const list = useSWRInfinite((index) => (first ? (['games', 'list', first, index + 1] as const) : null), pageFetcher);
   const live = useSWR(['jackpot'], liveFetcher);
   const broken = useSWR(['games', 'broken'], brokenFetcher);
-  return (
-    <p>
-      {vendors.data?.join(',') ?? 'loading vendors'} | {list.data?.flatMap((p) => p.games).join(',') ?? 'loading games'} | {live.data ?? 'loading live'} |{' '}
-      {broken.data ?? 'loading broken'}
-    </p>
-  );
+  const parts = [vendors.data?.join(',') ?? 'loading vendors', list.data?.flatMap((p) => p.games).join(',') ?? 'loading games', live.data ?? 'loading live', broken.data ?? 'loading broken'];
+  return <p>{parts.join(' | ')}</p>;
 }
 
 const render = (config: SWRConfiguration) =>

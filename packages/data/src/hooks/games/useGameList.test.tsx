@@ -1,7 +1,11 @@
-import { act, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { unstable_serialize } from 'swr/infinite';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../test/fakeFetch';
 import { BASE_URL, expectHeaders, setupData } from '../../test/renderWithData';
+import { gamesKeys } from './keys';
 import { headerGamePageSize, useGameList, useHeaderGameList } from './useGameList';
 
 const game = (n: number) => ({ gameId: n, vassalage: 'PG', gameName: `Game ${n}` });
@@ -46,6 +50,19 @@ describe('useGameList', () => {
     act(() => result.current.loadMore());
     await new Promise((r) => setTimeout(r, 50));
     expect(fetch.calls.map((c) => new URL(c.url).searchParams.get('pageNo'))).toEqual(['1', '2']);
+  });
+
+  it('starts from a first page it was given (a page rendered on the server): its games, not loading', () => {
+    const { wrapper } = setupData(pages(3));
+    const first = { games: [game(1), game(2)], pageNum: 1, totalPages: 3, totalCount: 72 };
+    const fallback = { [unstable_serialize(() => gamesKeys.listPage({ vassalage: 'PG' }, 'JA', 1, 24))]: [first] };
+    const { result } = renderHook(() => useGameList({ vassalage: 'PG' }), {
+      wrapper: ({ children }: { children: ReactNode }) => wrapper({ children: <SWRConfig value={{ fallback }}>{children}</SWRConfig> }),
+    });
+    expect(result.current.games).toHaveLength(2);
+    expect(result.current.isLoadingFirst).toBe(false);
+    expect(result.current.isLoadingMore).toBe(false);
+    expect(result.current.hasMore).toBe(true);
   });
 
   it('fetches nothing while disabled', async () => {

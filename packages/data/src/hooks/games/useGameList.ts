@@ -67,7 +67,10 @@ export function useGameList(
     if (isLoading || isLoadingMore || !hasMore) return;
     void setSize((n) => n + 1);
   }, [isLoading, isLoadingMore, hasMore, setSize]);
-  return Object.assign(swr, { games, totalPages, hasMore, isLoadingFirst: isLoading, isLoadingMore, loadMore });
+  // SWR's isLoading is also true while it revalidates data it started from (a server's `fallback`): loading first
+  // means no page yet.
+  const isLoadingFirst = isLoading && data === undefined;
+  return Object.assign(swr, { games, totalPages, hasMore, isLoadingFirst, isLoadingMore, loadMore });
 }
 
 /**

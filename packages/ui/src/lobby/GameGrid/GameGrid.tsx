@@ -80,6 +80,22 @@ export const GameGrid = forwardRef<HTMLDivElement, GameGridProps>(function GameG
   const isServerMarkup = useServerMarkup();
   // The games the server's markup showed keep their pictures (already there) when the measured rows replace it.
   const [eagerCount] = useState(() => (isServerMarkup ? Math.min(games.length, FLUID_MAX_GAMES) : 0));
+  // A hydrated grid keeps the server's layout until the visitor first scrolls (or more games arrive than it shows):
+  // replacing the tiles at once would paint their pictures a second time, which the browser may count as the page's
+  // largest paint, seconds late. Rows further down are what scrolling needs the virtualized grid for.
+  const [keepsServerLayout, setKeepsServerLayout] = useState(() => isServerMarkup && games.length > 0);
+  useEffect(() => {
+    if (!keepsServerLayout) return undefined;
+    const release = () => setKeepsServerLayout(false);
+    const options = { once: true, passive: true } as const;
+    window.addEventListener('scroll', release, options);
+    window.addEventListener('keydown', release, options);
+    return () => {
+      window.removeEventListener('scroll', release);
+      window.removeEventListener('keydown', release);
+    };
+  }, [keepsServerLayout]);
+  const showsServerLayout = games.length > 0 && ((width === 0 && isServerMarkup) || (keepsServerLayout && games.length <= FLUID_MAX_GAMES));
 
   // Width drives the columns; the offset from the document top is the window virtualizer's scroll margin.
   useLayoutEffect(() => {
@@ -118,13 +134,14 @@ export const GameGrid = forwardRef<HTMLDivElement, GameGridProps>(function GameG
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.length > 0 ? items[items.length - 1]!.index : -1;
 
-  const state = useRef({ lastIndex, rowCount, hasMore, isLoading, onEndReached, endReachedThresholdRows });
+  const state = useRef({ lastIndex, rowCount, hasMore, isLoading, onEndReached, endReachedThresholdRows, showsServerLayout });
   useEffect(() => {
-    state.current = { lastIndex, rowCount, hasMore, isLoading, onEndReached, endReachedThresholdRows };
+    state.current = { lastIndex, rowCount, hasMore, isLoading, onEndReached, endReachedThresholdRows, showsServerLayout };
   });
+  // (The server's layout asks for nothing more: the first scroll hands over to the rows, which then do.)
   const isNearEnd = useCallback(() => {
     const s = state.current;
-    return Boolean(s.onEndReached) && s.hasMore && !s.isLoading && s.rowCount > 0 && s.lastIndex >= s.rowCount - 1 - s.endReachedThresholdRows;
+    return Boolean(s.onEndReached) && !s.showsServerLayout && s.hasMore && !s.isLoading && s.rowCount > 0 && s.lastIndex >= s.rowCount - 1 - s.endReachedThresholdRows;
   }, []);
   // The trailing call re-checks: by then the page may be loading or the user may have scrolled away.
   const requestEnd = useThrottledCallback(() => {
@@ -132,7 +149,7 @@ export const GameGrid = forwardRef<HTMLDivElement, GameGridProps>(function GameG
   }, INFINITE_SCROLL_THROTTLE_MS);
   useEffect(() => {
     if (isNearEnd()) requestEnd();
-  }, [lastIndex, rowCount, hasMore, isLoading, isNearEnd, requestEnd]);
+  }, [lastIndex, rowCount, hasMore, isLoading, isNearEnd, requestEnd, showsServerLayout]);
 
   const layout = { ...style, '--game-grid-columns': columns, '--game-grid-gap': `${gap}px`, '--game-grid-min-tile': `${minTileWidth}px` } as CSSProperties;
   const tileProps = { onLaunch, isVisitor, onTry, onFavouriteChange };
@@ -153,7 +170,7 @@ export const GameGrid = forwardRef<HTMLDivElement, GameGridProps>(function GameG
 
   return (
     <GridRoot ref={mergedRef} data-component="GameGrid" aria-busy={isLoading || undefined} style={layout} {...rest}>
-      {games.length > 0 && width === 0 && isServerMarkup ? (
+      {showsServerLayout ? (
         // Rendered on the server with games (and the render that hydrates it): no width to measure, so CSS lays them
         // out in the columns the measured grid will have; their pictures are in the markup, requested with the page.
         <FluidGrid data-part="List" role="list" aria-label={ariaLabel ?? t('grid.label')}>
