@@ -22,6 +22,15 @@ describe('JackpotTicker', () => {
     vi.unstubAllGlobals();
   });
 
+  it('is as tall while the wide amount loads as with it (nothing below moves when it arrives)', () => {
+    mockReducedMotion(true);
+    const { rerender } = renderUi(<JackpotTicker variant="wide" amount={null} isLoading currencySymbol="P" />, { lang: 'EN' });
+    const ticker = () => document.querySelector('[data-component="JackpotTicker"]')!;
+    const loading = ticker().getBoundingClientRect().height;
+    rerender(<JackpotTicker variant="wide" amount={1_234_567.89} currencySymbol="P" />);
+    expect(Math.abs(ticker().getBoundingClientRect().height - loading)).toBeLessThan(1);
+  });
+
   it('jumps to a new amount at once when the user asks for reduced motion', () => {
     mockReducedMotion(true);
     const { rerender } = renderUi(<JackpotTicker amount={1000} currencySymbol="P" />, { lang: 'EN' });
