@@ -10,6 +10,9 @@ export const StripRoot = styled.section`
   font-family: ${fontStack.body};
 
   & > ul {
+    /* The containing block of what is absolutely placed inside (a chip's visually hidden text): clipped by the
+       scroller, not placed beside it, where it widened a phone's page and made the browser zoom out. */
+    position: relative;
     display: flex;
     gap: ${vars.space['2']};
     margin: 0;
