@@ -153,6 +153,19 @@ export const GameGrid = forwardRef<HTMLDivElement, GameGridProps>(function GameG
 
   const layout = { ...style, '--game-grid-columns': columns, '--game-grid-gap': `${gap}px`, '--game-grid-min-tile': `${minTileWidth}px` } as CSSProperties;
   const tileProps = { onLaunch, isVisitor, onTry, onFavouriteChange };
+  /** The game at `index` of the list as a list item; its picture loads at once when `isLazy` is false. */
+  const listItem = (game: (typeof games)[number], index: number, isLazy: boolean) => (
+    <div key={gameKey(game)} role="listitem" aria-posinset={index + 1} aria-setsize={hasMore ? -1 : games.length}>
+      <GameTile
+        game={game}
+        vendorName={vendorNames?.[game.vassalage]}
+        imageSrc={resolveImageSrc?.(game)}
+        isFavourite={isFavourite?.(game)}
+        isLazy={isLazy}
+        {...tileProps}
+      />
+    </div>
+  );
   const skeletonRow = (key: number) =>
     Array.from({ length: columns }, (_, i) => <GameTileSkeleton key={`${key}-${i}`} />);
 
@@ -171,21 +184,11 @@ export const GameGrid = forwardRef<HTMLDivElement, GameGridProps>(function GameG
   return (
     <GridRoot ref={mergedRef} data-component="GameGrid" aria-busy={isLoading || undefined} style={layout} {...rest}>
       {showsServerLayout ? (
-        // Rendered on the server with games (and the render that hydrates it): no width to measure, so CSS lays them
-        // out in the columns the measured grid will have; their pictures are in the markup, requested with the page.
+        // Rendered on the server with games (the render that hydrates it, and after it until the first scroll): no
+        // width to measure, so CSS lays them out in the columns the measured grid will have; their pictures are in
+        // the markup, requested with the page.
         <FluidGrid data-part="List" role="list" aria-label={ariaLabel ?? t('grid.label')}>
-          {games.slice(0, FLUID_MAX_GAMES).map((game, i) => (
-            <div key={gameKey(game)} role="listitem" aria-posinset={i + 1} aria-setsize={hasMore ? -1 : games.length}>
-              <GameTile
-                game={game}
-                vendorName={vendorNames?.[game.vassalage]}
-                imageSrc={resolveImageSrc?.(game)}
-                isFavourite={isFavourite?.(game)}
-                isLazy={false}
-                {...tileProps}
-              />
-            </div>
-          ))}
+          {games.slice(0, FLUID_MAX_GAMES).map((game, i) => listItem(game, i, false))}
         </FluidGrid>
       ) : games.length > 0 ? (
         <VirtualList data-part="List" role="list" aria-label={ariaLabel ?? t('grid.label')} style={{ height: virtualizer.getTotalSize() }}>
@@ -201,18 +204,7 @@ export const GameGrid = forwardRef<HTMLDivElement, GameGridProps>(function GameG
                 role="none"
                 style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
               >
-                {rowGames.map((game, i) => (
-                  <div key={gameKey(game)} role="listitem" aria-posinset={start + i + 1} aria-setsize={hasMore ? -1 : games.length}>
-                    <GameTile
-                      game={game}
-                      vendorName={vendorNames?.[game.vassalage]}
-                      imageSrc={resolveImageSrc?.(game)}
-                      isFavourite={isFavourite?.(game)}
-                      isLazy={start + i >= eagerCount}
-                      {...tileProps}
-                    />
-                  </div>
-                ))}
+                {rowGames.map((game, i) => listItem(game, start + i, start + i >= eagerCount))}
               </Row>
             );
           })}
